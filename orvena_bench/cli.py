@@ -1,0 +1,280 @@
+"""The `orvena-bench` command line. Each command imports only what it needs, so --help is instant.
+
+Exit codes: 0 done (or clean), 1 problems found in the input, 2 a usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+
+def _add_data(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--data", metavar="DIR", help="dataset folder (default: the bundled bench)")
+
+
+def _add_clock(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--clock",
+        metavar="ISO-DATETIME",
+        help="move the fixed moment (a local wall time, default 2026-11-04T10:30)",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="orvena-bench",
+        description="Score language models acting as the agent of a phone assistant.",
+    )
+    parser.add_argument("--version", action="store_true", help="print the versions a verdict depends on")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("score", help="re-score recorded run files")
+    p.add_argument("runs", nargs="+", metavar="RUNS", help="run files or folders of them")
+    _add_data(p)
+    p.add_argument(
+        "--scenarios", action="append", metavar="FILE", help="scenario files (default: DIR/scenarios/*.jsonl)"
+    )
+    p.add_argument("--out", metavar="FILE", help="write one scored JSON line per input line")
+    p.add_argument("--workers", type=int, default=1, metavar="N", help="score over N processes")
+    _add_clock(p)
+
+    p = sub.add_parser("lang", help="run the language check alone, explained")
+    p.add_argument("text", nargs="?", help="the answer to check")
+    p.add_argument("--expect", metavar="LANG", help="the expected language (ISO 639-1)")
+    p.add_argument("--tool-output", default="", metavar="TEXT", help="tool output whose words are not judged")
+    p.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    p.add_argument(
+        "--file", metavar="CASES", help='JSONL of {"text", "expect", "toolOutput"?}: one verdict per line'
+    )
+
+    p = sub.add_parser("token", help="print the expansion of brace tokens")
+    p.add_argument("tokens", nargs="+", metavar="TOKEN")
+    p.add_argument("--locale", required=True, help="CLDR locale, e.g. fr_FR")
+    p.add_argument("--tz", required=True, help="IANA time zone, e.g. Europe/Paris")
+    _add_clock(p)
+
+    p = sub.add_parser("validate", help="check scenario files against the contract")
+    _add_data(p)
+    p.add_argument("files", nargs="*", metavar="FILE", help="scenario files (default: DIR/scenarios/*.jsonl)")
+
+    p = sub.add_parser("report", help="count the recorded runs into the three tables")
+    _add_data(p)
+    p.add_argument("--results", metavar="DIR", help="results folder (default: DIR/results)")
+    p.add_argument("--out", metavar="DIR", help="where the CSVs go (default: the results folder)")
+    p.add_argument("--rescore", action="store_true", help="re-score every line instead of trusting `passed`")
+    _add_clock(p)
+
+    p = sub.add_parser("run", help="run an agent over a scenario set and record the runs")
+    p.add_argument("--set", required=True, dest="set_name", metavar="SET")
+    p.add_argument("--agent", required=True, help="reference, null, openai, or module:factory")
+    p.add_argument("--model", help="model name recorded (default: the agent's name)")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--ids", nargs="+", metavar="ID", help="only these scenario ids")
+    p.add_argument("--concurrency", type=int, default=1, metavar="N")
+    p.add_argument("--max-rounds", type=int, default=12, metavar="N")
+    p.add_argument("--base-url", help="openai agent: the chat-completions endpoint's base URL")
+    p.add_argument(
+        "--api-key-env",
+        default="OPENAI_API_KEY",
+        metavar="VAR",
+        help="openai agent: env variable holding the key",
+    )
+    p.add_argument("--temperature", type=float, default=None)
+    _add_data(p)
+    p.add_argument("--out", metavar="FILE", help="default: DIR/results/SET/MODEL.jsonl")
+    _add_clock(p)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.version:
+        from .provenance import versions
+
+        for name, value in versions().items():
+            print(f"{name} {value}")
+        return 0
+    if args.command is None:
+        parser.print_help()
+        return 2
+    commands: dict[str, Callable[[argparse.Namespace], int]] = {
+        "score": _score,
+        "lang": _lang,
+        "token": _token,
+        "validate": _validate,
+        "report": _report,
+        "run": _run,
+    }
+    try:
+        return commands[args.command](args)
+    except UsageError as exc:
+        print(f"orvena-bench {args.command}: {exc}", file=sys.stderr)
+        return 2
+
+
+class UsageError(Exception):
+    """A command-line mistake: reported in one line, exit code 2."""
+
+
+def _clock(args: argparse.Namespace):
+    from .clock import Clock, ClockError
+
+    try:
+        return Clock.parse(args.clock) if getattr(args, "clock", None) else Clock()
+    except ClockError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _known(data):
+    """Names the validator checks against: the catalog's tools and the fixtures folder."""
+    from .catalog import CatalogError, load_catalog
+    from .scenarios import Known
+
+    try:
+        native = frozenset(t.name for t in load_catalog(data.catalog).tools)
+    except (CatalogError, FileNotFoundError):
+        native = None
+    return Known(native, data.fixtures)
+
+
+def _scenario_files(args: argparse.Namespace, data) -> list[Path]:
+    files = [Path(f) for f in (getattr(args, "scenarios", None) or getattr(args, "files", None) or [])]
+    files = files or data.scenario_files()
+    missing = [str(f) for f in files if not f.is_file()]
+    if missing:
+        raise UsageError(f"no such scenario file: {', '.join(missing)}")
+    if not files:
+        raise UsageError(f"no scenario files in {data.scenarios}")
+    return files
+
+
+def _score(args: argparse.Namespace) -> int:
+    from .datadir import DataDir
+    from .jsonl import atomic_writer
+    from .rescore import ScoreJob, run_files, score_files
+
+    data = DataDir.at(args.data)
+    runs = run_files(args.runs)
+    missing = [str(p) for p in runs if not p.is_file()]
+    if missing:
+        raise UsageError(f"no such run file: {', '.join(missing)}")
+    job = ScoreJob(_scenario_files(args, data), _known(data), _clock(args), max(1, args.workers))
+    if args.out:
+        with atomic_writer(args.out) as out:
+            reports = score_files(job, runs, out)
+    else:
+        reports = score_files(job, runs, None)
+    for report in reports:
+        print(report.summary())
+    return 0
+
+
+def _lang(args: argparse.Namespace) -> int:
+    import orjson
+
+    from .language import check
+
+    if args.file:
+        from .jsonl import read_lines
+
+        status = 0
+        for line in read_lines(args.file):
+            obj = line.value
+            if line.problem or not isinstance(obj.get("text"), str) or not isinstance(obj.get("expect"), str):
+                why = (
+                    str(line.problem)
+                    if line.problem
+                    else f"{args.file}:{line.number}: needs string 'text' and 'expect'"
+                )
+                sys.stdout.buffer.write(orjson.dumps({"line": line.number, "error": why}) + b"\n")
+                status = 1
+                continue
+            verdict = check(obj["text"], obj["expect"], obj.get("toolOutput") or "")
+            sys.stdout.buffer.write(orjson.dumps({"line": line.number, **verdict.to_json()}) + b"\n")
+        return status
+    if args.text is None or not args.expect:
+        raise UsageError("give TEXT and --expect LANG, or --file CASES.jsonl")
+    verdict = check(args.text, args.expect, args.tool_output)
+    if args.json:
+        sys.stdout.buffer.write(orjson.dumps(verdict.to_json(), option=orjson.OPT_INDENT_2) + b"\n")
+        return 0
+    from .explain import explain_language
+
+    print(explain_language(verdict))
+    return 0
+
+
+def _token(args: argparse.Namespace) -> int:
+    from .clock import ClockError, TimeContext
+
+    try:
+        ctx = TimeContext.of(_clock(args), args.tz, args.locale)
+    except ClockError as exc:
+        raise UsageError(str(exc)) from None
+    status = 0
+    for token in args.tokens:
+        text = token if token.startswith("{") else "{" + token + "}"
+        try:
+            print(ctx.expand(text))
+        except ClockError as exc:
+            print(f"orvena-bench token: {token}: {exc}", file=sys.stderr)
+            status = 1
+    return status
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from .datadir import DataDir
+    from .scenarios import load
+
+    data = DataDir.at(args.data)
+    files = _scenario_files(args, data)
+    loaded = load(files, _known(data))
+    for problem in loaded.problems:
+        print(problem)
+    if loaded.problems:
+        print(
+            f"{len(loaded.problems)} problems in {len(files)} files ({len(loaded.scenarios)} scenarios clean)"
+        )
+        return 1
+    print(f"clean: {len(loaded.scenarios)} scenarios in {len(files)} files")
+    return 0
+
+
+def _report(args: argparse.Namespace) -> int:
+    from .datadir import DataDir
+    from .provenance import record
+    from .rescore import LineScorer
+    from .scenarios import load
+    from .tables import build_tables, collect, relative, write_tables
+
+    data = DataDir.at(args.data)
+    results = Path(args.results) if args.results else data.results
+    if not results.is_dir():
+        raise UsageError(f"no results folder at {results}")
+    clock = _clock(args)
+    scenarios = load(_scenario_files(args, data), _known(data))
+    scorer = LineScorer(scenarios, clock) if args.rescore else None
+    collected = collect(results, scenarios, scorer)
+    for problem in collected.problems:
+        print(problem, file=sys.stderr)
+    tables = build_tables(collected, scenarios)
+    provenance = {
+        **record(clock),
+        "verdicts": "re-scored" if args.rescore else "as recorded",
+        "files": [{**f, "file": relative(f["file"], data.root)} for f in collected.files],
+        "problems": len(collected.problems),
+    }
+    out = Path(args.out) if args.out else results
+    for path in write_tables(tables, out, provenance):
+        print(f"wrote {path}")
+    return 1 if collected.problems else 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    from .runner import main as run_main
+
+    return run_main(args, _clock(args))

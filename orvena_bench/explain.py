@@ -1,0 +1,31 @@
+"""Readable explanations of verdicts, for people reviewing one check at a time."""
+
+from __future__ import annotations
+
+from .language import MIN_LETTERS, LanguageVerdict
+
+
+def explain_language(v: LanguageVerdict) -> str:
+    """The language check step by step: what was removed, what remained, what was read, the verdict."""
+    lines = [f"expected:        {v.expected}"]
+    lines.append("removed quotes:  " + (", ".join(v.removed_quotes) if v.removed_quotes else "none"))
+    lines.append(
+        "removed words:   "
+        + (", ".join(v.removed_words) if v.removed_words else "none")
+        + "  (they occur in the tool output)"
+    )
+    lines.append(f"checked text:    {v.checked_text}")
+    lines.append(f"letters left:    {v.letters} (the check runs from {MIN_LETTERS})")
+    if not v.checked:
+        lines.append("ran:             no")
+    else:
+        lines.append("ran:             yes")
+        how = {"settled": "settled by letters and function words", "recognized": "recognized by lingua",
+               "unsure": "recognized by lingua, below the confidence threshold"}[v.method]  # fmt: skip
+        read = v.language or "nothing"
+        conf = "" if v.confidence is None else f", confidence {v.confidence:.2f}"
+        lines.append(f"read:            {read} ({how}{conf})")
+        if v.scores:
+            lines.append("scores:          " + ", ".join(f"{k} {val:g}" for k, val in v.scores.items()))
+    lines.append(f"verdict:         {'PASS' if v.passed else 'FAIL'}: {v.reason}")
+    return "\n".join(lines)

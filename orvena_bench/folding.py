@@ -1,0 +1,58 @@
+"""The one comparison rule of SPEC 5: fold both sides, then test for a substring.
+
+Answers and arguments are compared case- and accent-insensitively so that `Zurich`
+finds `Zürich` and `7:30` finds `７:３０`, while letters of scripts without case or
+accents (CJK, kana, Hangul, Arabic, Devanagari) are left as they are: transliterating
+them would make unrelated words equal.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from unidecode import unidecode
+
+_SPACES = re.compile(r"\s+")
+_STRIPPING_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC")
+
+
+@lru_cache(maxsize=4096)
+def _fold_char(ch: str) -> tuple[str, bool]:
+    """What one decomposed, case-folded character becomes, and whether marks on it go."""
+    if ch.isdecimal():
+        return str(unicodedata.decimal(ch)), False
+    name = unicodedata.name(ch, "")
+    if name.startswith("LATIN"):
+        return (ch if ch.isascii() else unidecode(ch).lower() or ch), True
+    if name.startswith(_STRIPPING_SCRIPTS):
+        return ch, True
+    return ch, False
+
+
+def fold(text: str) -> str:
+    """Fold `text` for comparison: NFKC, case fold, strip Latin/Greek/Cyrillic accents,
+    map the remaining Latin letters through unidecode, collapse spaces, map digits to 0-9."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    if text.isascii():
+        return _SPACES.sub(" ", text)
+    out: list[str] = []
+    strip_marks = False
+    for ch in unicodedata.normalize("NFD", text):
+        if unicodedata.category(ch) == "Mn":
+            if not strip_marks:
+                out.append(ch)
+            continue
+        folded, strip_marks = _fold_char(ch)
+        out.append(folded)
+    return _SPACES.sub(" ", unicodedata.normalize("NFC", "".join(out)))
+
+
+#: Check strings repeat across thousands of run lines; answers do not, so only these are cached.
+fold_needle = lru_cache(maxsize=65536)(fold)
+
+
+def contains(folded_haystack: str, needle: str) -> bool:
+    """Whether `needle`, folded, occurs in a haystack that was folded once by the caller."""
+    return fold_needle(needle) in folded_haystack

@@ -1,0 +1,101 @@
+"""JSONL in and out: stream lines with their numbers, and write files atomically.
+
+Reading never holds a whole file in memory and never drops a line: a line that cannot be
+read comes back with a Problem instead of a value, so the caller can count it. Writing
+goes to a temporary file renamed into place, so a crash leaves the old file or the new
+one, never half of one.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+import orjson
+
+from .records import Problem
+
+_BOM = b"\xef\xbb\xbf"
+_ID_IN_TEXT = re.compile(rb'"id"\s*:\s*"([^"\\]{1,200})"')
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of a JSONL file: its number, and either the object on it or the problem."""
+
+    file: str
+    number: int
+    value: dict[str, Any] | None
+    problem: Problem | None = None
+    id_hint: str | None = None
+
+
+def id_in_raw(raw: bytes) -> str | None:
+    """The scenario id in a line that did not parse, when one can still be seen in it."""
+    found = _ID_IN_TEXT.search(raw)
+    return found.group(1).decode("utf-8", "replace") if found else None
+
+
+def iter_raw(path: str | os.PathLike[str]) -> Iterator[tuple[int, bytes]]:
+    """Yield every non-blank line of a file as bytes with its 1-based number, BOM removed."""
+    with open(path, "rb") as handle:
+        for number, raw in enumerate(handle, 1):
+            if number == 1 and raw.startswith(_BOM):
+                raw = raw[len(_BOM) :]
+            if raw.strip():
+                yield number, raw
+
+
+def read_lines(path: str | os.PathLike[str]) -> Iterator[Line]:
+    """Yield every non-blank line of a JSONL file, parsed, with its 1-based number."""
+    name = str(path)
+    for number, raw in iter_raw(path):
+        yield parse_line(name, number, raw)
+
+
+def parse_line(name: str, number: int, raw: bytes) -> Line:
+    """Parse one raw line into a Line, explaining a failure in the reader's words."""
+    truncated = not raw.endswith(b"\n")
+    try:
+        value = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        hint = id_in_raw(raw)
+        why = f"not valid JSON ({exc})"
+        if truncated:
+            why = f"truncated last line, {why}"
+        return Line(name, number, None, Problem(name, number, hint, "$", why), hint)
+    if not isinstance(value, dict):
+        kind = type(value).__name__
+        return Line(
+            name, number, None, Problem(name, number, None, "$", f"expected a JSON object, got {kind}")
+        )
+    hint = value.get("id") if isinstance(value.get("id"), str) else None
+    return Line(name, number, value, None, hint)
+
+
+def dumps_line(value: Any) -> bytes:
+    """One compact JSON line with non-ASCII kept, as every file this project writes uses."""
+    return orjson.dumps(value) + b"\n"
+
+
+@contextmanager
+def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO[Any]]:
+    """Write `path` through a temporary file that replaces it only when the block succeeds."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, mode) as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,215 @@
+"""Re-score recorded run files line by line, in order, streaming, optionally over processes.
+
+Every input line yields exactly one output line: a line that cannot be scored (bad JSON,
+unknown id, a missing field) is written with `passed: false` and an `error` saying why,
+and is counted. Nothing is held beyond a bounded window of lines, so memory does not grow
+with the file.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+from collections.abc import Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+import orjson
+
+from .clock import Clock, ClockError
+from .jsonl import Line, iter_raw, parse_line
+from .provenance import record
+from .runs import RunError, parse_run
+from .scenarios import Known, Scenario, ScenarioSet, expand, load
+from .scoring import score
+
+CHUNK = 256
+
+
+@dataclass(frozen=True, slots=True)
+class LineResult:
+    """One scored line: its output, and what the per-file report counts."""
+
+    id: str | None
+    output: bytes
+    passed: bool
+    error: bool
+    recorded: bool | None
+
+
+@dataclass
+class FileReport:
+    """Counts for one run file, and the verdicts that disagree with the recorded ones."""
+
+    file: str
+    lines: int = 0
+    passed: int = 0
+    errors: int = 0
+    recorded: int = 0
+    agree: int = 0
+    disagreements: list[tuple[str, bool, bool]] = field(default_factory=list)
+
+    def add(self, result: LineResult) -> None:
+        self.lines += 1
+        self.passed += result.passed
+        self.errors += result.error
+        if result.recorded is not None and not result.error:
+            self.recorded += 1
+            if result.recorded == result.passed:
+                self.agree += 1
+            else:
+                self.disagreements.append((result.id or "?", result.recorded, result.passed))
+
+    def summary(self) -> str:
+        parts = [f"{self.file}: {self.lines} lines scored, {self.passed} passed, {self.errors} errors"]
+        if self.recorded:
+            parts.append(f"recorded verdicts: {self.agree} of {self.recorded} agree")
+        text = "; ".join(parts)
+        for sid, was, now in self.disagreements:
+            text += (
+                f"\n  disagrees: {sid}: recorded {'pass' if was else 'fail'}, now {'pass' if now else 'fail'}"
+            )
+        return text
+
+
+class LineScorer:
+    """Scores raw run lines against a scenario set; expands each scenario once, when first met."""
+
+    def __init__(self, scenarios: ScenarioSet, clock: Clock | None = None) -> None:
+        self.scenarios = scenarios
+        self.clock = clock or Clock()
+        self.provenance = record(self.clock)
+        self._expanded: dict[str, Scenario | str] = {}
+
+    def expanded(self, sid: str) -> Scenario | str:
+        """The expanded scenario, or the reason it cannot be scored."""
+        if sid not in self._expanded:
+            scenario = self.scenarios.scenarios.get(sid)
+            if scenario is None:
+                broken = self.scenarios.broken.get(sid)
+                self._expanded[sid] = (
+                    f"scenario {sid!r} is invalid ({broken})" if broken else f"unknown scenario id {sid!r}"
+                )
+            else:
+                try:
+                    self._expanded[sid] = expand(scenario, self.clock)
+                except ClockError as exc:
+                    self._expanded[sid] = f"scenario {sid!r} cannot be expanded: {exc}"
+        return self._expanded[sid]
+
+    def score_raw(self, file: str, number: int, raw: bytes) -> LineResult:
+        return self.score_line(parse_line(file, number, raw))
+
+    def score_line(self, line: Line) -> LineResult:
+        """Score one read line; a line that cannot be scored becomes an error result."""
+        file, number = line.file, line.number
+        if line.problem is not None:
+            return self._error({"id": line.id_hint} if line.id_hint else {}, line.id_hint, str(line.problem))
+        obj = line.value
+        assert obj is not None
+        sid = obj.get("id") if isinstance(obj.get("id"), str) else None
+        recorded = obj.get("passed") if isinstance(obj.get("passed"), bool) else None
+        try:
+            run = parse_run(obj)
+        except RunError as exc:
+            return self._error(obj, sid, f"{file}:{number}: {sid or '-'}: {exc.path}: {exc}", recorded)
+        scenario = self.expanded(run.id)
+        if isinstance(scenario, str):
+            return self._error(obj, sid, f"{file}:{number}: {sid}: $.id: {scenario}", recorded)
+        verdict = score(scenario, run)
+        out = {**obj, "passed": verdict.passed, "issues": list(verdict.issues), "scoring": self.provenance}
+        return LineResult(sid, orjson.dumps(out) + b"\n", verdict.passed, False, recorded)
+
+    def _error(
+        self, obj: dict[str, Any], sid: str | None, message: str, recorded: bool | None = None
+    ) -> LineResult:
+        out = {**obj, "passed": False, "issues": [], "error": message, "scoring": self.provenance}
+        return LineResult(sid, orjson.dumps(out) + b"\n", False, True, recorded)
+
+
+def _chunks(path: Path) -> Iterator[list[tuple[int, bytes]]]:
+    chunk: list[tuple[int, bytes]] = []
+    for item in iter_raw(path):
+        chunk.append(item)
+        if len(chunk) >= CHUNK:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+# Worker processes build their own scorer once, from the same inputs as the parent.
+_WORKER: LineScorer | None = None
+
+
+def _init_worker(files: list[str], known: Known, clock: Clock) -> None:
+    global _WORKER
+    _WORKER = LineScorer(load([Path(f) for f in files], known), clock)
+
+
+def _score_chunk(file: str, chunk: list[tuple[int, bytes]]) -> list[LineResult]:
+    assert _WORKER is not None
+    return [_WORKER.score_raw(file, number, raw) for number, raw in chunk]
+
+
+@dataclass
+class ScoreJob:
+    """What `orvena-bench score` needs: scenario files, how to check them, and the clock."""
+
+    scenario_files: list[Path]
+    known: Known
+    clock: Clock = field(default_factory=Clock)
+    workers: int = 1
+
+
+def score_files(job: ScoreJob, runs: Iterable[Path], out: IO[bytes] | None) -> list[FileReport]:
+    """Score every line of every run file in order, writing each result to `out`."""
+    scenarios = load(job.scenario_files, job.known)
+    reports = []
+    if job.workers <= 1:
+        scorer = LineScorer(scenarios, job.clock)
+        for path in runs:
+            report = FileReport(str(path))
+            for number, raw in iter_raw(path):
+                _emit(scorer.score_raw(str(path), number, raw), report, out)
+            reports.append(report)
+        return reports
+    with ProcessPoolExecutor(
+        max_workers=job.workers,
+        initializer=_init_worker,
+        initargs=([str(f) for f in job.scenario_files], job.known, job.clock),
+    ) as pool:
+        window = max(2, job.workers * 2)
+        for path in runs:
+            report = FileReport(str(path))
+            pending: deque[Future[list[LineResult]]] = deque()
+            for chunk in _chunks(path):
+                pending.append(pool.submit(_score_chunk, str(path), chunk))
+                if len(pending) >= window:
+                    for result in pending.popleft().result():
+                        _emit(result, report, out)
+            while pending:
+                for result in pending.popleft().result():
+                    _emit(result, report, out)
+            reports.append(report)
+    return reports
+
+
+def _emit(result: LineResult, report: FileReport, out: IO[bytes] | None) -> None:
+    report.add(result)
+    if out is not None:
+        out.write(result.output)
+
+
+def run_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    """Expand RUNS arguments: files as given, folders to their *.jsonl files (recursively, sorted)."""
+    found: list[Path] = []
+    for item in paths:
+        path = Path(item)
+        if path.is_dir():
+            found += sorted(p for p in path.rglob("*.jsonl") if p.is_file())
+        else:
+            found.append(path)
+    return found

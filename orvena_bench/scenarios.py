@@ -1,0 +1,587 @@
+"""Scenarios: read them from JSONL, check them against SPEC 2, type them, expand their tokens.
+
+Validation walks the raw JSON once and reports every problem with its JSON path, reading
+the key vocabularies from `vocab`; only a scenario without problems becomes a typed
+record. Expansion is a separate step (load -> expand), so the census can count tokens in
+the text as written and the scorer sees the text as the clock renders it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from . import vocab
+from .clock import Clock, ClockError, TimeContext, find_tokens, locale, zone
+from .connections import FixtureError, load_fixture, split_tool_name
+from .jsonl import read_lines
+from .records import Problem
+from .vocab import CheckKey, Shape
+
+# ---------------------------------------------------------------------------- typed records
+
+
+@dataclass(frozen=True, slots=True)
+class StringCheck:
+    """One quantified list of strings (`answerAny`, `argsNot`...) as the scorer applies it."""
+
+    key: CheckKey
+    values: tuple[Any, ...]  # strings, or tuples of strings for GROUPS
+
+
+@dataclass(frozen=True, slots=True)
+class ExpectedCall:
+    """A call the scenario expects: the tool, checks on its arguments, and `ok`."""
+
+    tool: str
+    checks: tuple[StringCheck, ...]
+    ok: bool | None
+
+    def describe(self) -> str:
+        """`create_event(args: '2026-11-05', 'Dentist')`, for issue lines and tables."""
+        parts = [
+            f"{c.key.name}: " + ", ".join(repr(v) if isinstance(v, str) else repr(list(v)) for v in c.values)
+            for c in self.checks
+        ]
+        return f"{self.tool}({'; '.join(parts)})" if parts else self.tool
+
+
+@dataclass(frozen=True, slots=True)
+class Expect:
+    """A scenario's checks, typed."""
+
+    calls: tuple[ExpectedCall, ...] = ()
+    any_of: tuple[tuple[ExpectedCall, ...], ...] = ()
+    forbid: tuple[str, ...] = ()
+    no_tools: bool = False
+    answer: tuple[StringCheck, ...] = ()
+    language: str | None = None
+
+    @property
+    def expected_calls(self) -> Iterator[ExpectedCall]:
+        """Every expected call, in `calls` and in each `anyOf` sequence."""
+        yield from self.calls
+        for sequence in self.any_of:
+            yield from sequence
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One scripted MCP answer (SPEC 4)."""
+
+    match: tuple[str, ...]
+    result: str
+    nth: int | None = None
+    error: bool = False
+    structured: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    role: str
+    content: str
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One scenario as typed records, plus where it came from and its raw JSON."""
+
+    id: str
+    set: str
+    language: str
+    category: str
+    request: str
+    history: tuple[Message, ...]
+    connections: tuple[str, ...]
+    phone: dict[str, Any]
+    tools: dict[str, tuple[Rule, ...]]
+    expect: Expect
+    raw: dict[str, Any] = field(repr=False, compare=False)
+    file: str = ""
+    line: int = 0
+
+    @property
+    def group(self) -> str:
+        """'-h3', '-conn' or '' (an original)."""
+        return vocab.scenario_group(self.id)
+
+    @property
+    def is_mcp(self) -> bool:
+        """An MCP scenario: installs a connection and is not a -conn copy (SPEC 8)."""
+        return bool(self.connections) and self.group != "-conn"
+
+    @property
+    def expected_language(self) -> str:
+        return self.expect.language or self.language
+
+    @cached_property
+    def time_context(self) -> TimeContext:
+        """The phone's zone and locale at the fixed moment (the clock a default run uses)."""
+        return TimeContext.of(Clock(), self.phone["timeZone"], self.phone["locale"])
+
+    def context(self, clock: Clock) -> TimeContext:
+        """The phone's zone and locale at `clock`."""
+        if clock == Clock():
+            return self.time_context
+        return TimeContext.of(clock, self.phone["timeZone"], self.phone["locale"])
+
+
+# ---------------------------------------------------------------------------- tree helpers
+
+
+def iter_strings(value: Any, path: str) -> Iterator[tuple[str, str]]:
+    """Every string in a JSON tree with its JSON path (dict keys are not text)."""
+    if isinstance(value, str):
+        yield path, value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from iter_strings(item, f"{path}.{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from iter_strings(item, f"{path}[{index}]")
+
+
+def map_strings(value: Any, fn: Callable[[str], str]) -> Any:
+    """A copy of a JSON tree with `fn` applied to every string."""
+    if isinstance(value, str):
+        return fn(value)
+    if isinstance(value, dict):
+        return {key: map_strings(item, fn) for key, item in value.items()}
+    if isinstance(value, list):
+        return [map_strings(item, fn) for item in value]
+    return value
+
+
+#: The parts of a scenario whose text may hold tokens (SPEC 3).
+TOKEN_PARTS: tuple[str, ...] = ("expect", "tools", "phone")
+
+
+# ---------------------------------------------------------------------------- validation
+
+_SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+@dataclass
+class Checker:
+    """Collects problems for one scenario object, each at a JSON path."""
+
+    file: str
+    line: int | None
+    id: str | None
+    problems: list[Problem] = field(default_factory=list)
+
+    def add(self, path: str, message: str) -> None:
+        self.problems.append(Problem(self.file, self.line, self.id, path, message))
+
+    def expect_type(self, value: Any, kind: type | tuple[type, ...], path: str, what: str) -> bool:
+        if isinstance(value, bool) and kind in (int, float, (int, float)):
+            ok = False
+        else:
+            ok = isinstance(value, kind)
+        if not ok:
+            self.add(path, f"expected {what}, got {json_type(value)}")
+        return ok
+
+
+def json_type(value: Any) -> str:
+    """The JSON name of a Python value's type, for error messages."""
+    return {
+        bool: "boolean", int: "number", float: "number", str: "string",
+        list: "array", dict: "object", type(None): "null",
+    }.get(type(value), type(value).__name__)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Known:
+    """What the validator checks names against: tool names and the fixtures folder."""
+
+    native_tools: frozenset[str] | None = None
+    fixtures_dir: Path | None = None
+
+    def operations(self, connection: str) -> frozenset[str] | None:
+        if self.fixtures_dir is None:
+            return None
+        return load_fixture(self.fixtures_dir, connection).operations
+
+
+def _check_strings(c: Checker, value: Any, path: str, what: str = "list of strings") -> bool:
+    if not c.expect_type(value, list, path, what):
+        return False
+    ok = True
+    for index, item in enumerate(value):
+        if not c.expect_type(item, str, f"{path}[{index}]", "string"):
+            ok = False
+        elif not item.strip():
+            c.add(f"{path}[{index}]", "empty string: it would always occur")
+            ok = False
+    return ok
+
+
+def _check_shape(c: Checker, key: CheckKey, value: Any, path: str) -> None:
+    match key.shape:
+        case Shape.STRINGS | Shape.TOOL_NAMES:
+            _check_strings(c, value, path)
+        case Shape.GROUPS:
+            if c.expect_type(value, list, path, "list of lists of strings"):
+                for index, group in enumerate(value):
+                    if _check_strings(c, group, f"{path}[{index}]") and not group:
+                        c.add(f"{path}[{index}]", "empty group: it could never hold")
+        case Shape.TRUE:
+            if value is not True:
+                c.add(path, f"expected true, got {json_type(value)} {value!r}")
+        case Shape.BOOL:
+            c.expect_type(value, bool, path, "boolean")
+        case Shape.LANGUAGE:
+            if c.expect_type(value, str, path, "language code") and value not in vocab.LANGUAGES:
+                c.add(path, f"unknown language {value!r}")
+        case Shape.CALLS:
+            if c.expect_type(value, list, path, "list of expected calls"):
+                for index, call in enumerate(value):
+                    _check_call(c, call, f"{path}[{index}]")
+        case Shape.SEQUENCES:
+            if c.expect_type(value, list, path, "list of call sequences"):
+                for index, sequence in enumerate(value):
+                    _check_shape(c, vocab.EXPECT_KEYS["calls"], sequence, f"{path}[{index}]")
+
+
+def _check_call(c: Checker, call: Any, path: str) -> None:
+    if not c.expect_type(call, dict, path, "expected call object"):
+        return
+    if "tool" not in call:
+        c.add(path, "expected call without 'tool'")
+    for key, value in call.items():
+        spec = vocab.CALL_KEYS.get(key)
+        if spec is None:
+            c.add(f"{path}.{key}", f"unknown key (known: {', '.join(vocab.CALL_KEYS)})")
+        elif key == "tool":
+            if c.expect_type(value, str, f"{path}.tool", "tool name") and not value:
+                c.add(f"{path}.tool", "empty tool name")
+        else:
+            _check_shape(c, spec, value, f"{path}.{key}")
+
+
+def _check_phone(c: Checker, phone: Any) -> None:
+    if not c.expect_type(phone, dict, "$.phone", "object"):
+        return
+    for key in ("locale", "timeZone"):
+        if key not in phone:
+            c.add(f"$.phone.{key}", "missing")
+    if isinstance(phone.get("timeZone"), str):
+        try:
+            zone(phone["timeZone"])
+        except ClockError as exc:
+            c.add("$.phone.timeZone", str(exc))
+    elif "timeZone" in phone:
+        c.expect_type(phone["timeZone"], str, "$.phone.timeZone", "IANA zone name")
+    if isinstance(phone.get("locale"), str):
+        try:
+            locale(phone["locale"])
+        except ClockError as exc:
+            c.add("$.phone.locale", str(exc))
+    elif "locale" in phone:
+        c.expect_type(phone["locale"], str, "$.phone.locale", "locale name")
+    location = phone.get("location")
+    if location is not None and c.expect_type(location, dict, "$.phone.location", "object"):
+        for key, kind, what in (
+            ("place", str, "string"),
+            ("lat", (int, float), "number"),
+            ("lon", (int, float), "number"),
+        ):
+            if key in location:
+                c.expect_type(location[key], kind, f"$.phone.location.{key}", what)
+    for key in phone:
+        if key not in vocab.PHONE_LISTS and key not in vocab.PHONE_SCALARS:
+            c.add(
+                f"$.phone.{key}",
+                f"unknown phone key (known: {', '.join(vocab.PHONE_SCALARS + vocab.PHONE_LISTS)})",
+            )
+    for path, message in _phone_validator()(phone):
+        c.add(path, message)
+
+
+def _phone_validator() -> Callable[[dict[str, Any]], list[tuple[str, str]]]:
+    """The phone's own item-level validator (the phone package owns its data model)."""
+    from .phone import validate_phone
+
+    return validate_phone
+
+
+def _check_tools(c: Checker, tools: Any, connections: list[str], known: Known) -> None:
+    if not c.expect_type(tools, dict, "$.tools", "object"):
+        return
+    for name, rules in tools.items():
+        path = f"$.tools.{name}"
+        split = split_tool_name(name)
+        if split is None:
+            c.add(path, "rules are keyed '<connection>/<operation>'")
+            continue
+        connection, operation = split
+        if connection not in connections:
+            c.add(path, f"connection {connection!r} is not installed (connections: {connections})")
+        else:
+            try:
+                operations = known.operations(connection)
+            except FixtureError:
+                operations = None  # reported under $.connections
+            if operations is not None and operation not in operations:
+                c.add(path, f"{connection} has no operation {operation!r}")
+        if not c.expect_type(rules, list, path, "list of rules"):
+            continue
+        for index, rule in enumerate(rules):
+            rpath = f"{path}[{index}]"
+            if not c.expect_type(rule, dict, rpath, "rule object"):
+                continue
+            for key in rule:
+                if key not in vocab.RULE_KEYS:
+                    c.add(f"{rpath}.{key}", f"unknown rule key (known: {', '.join(sorted(vocab.RULE_KEYS))})")
+            if "match" in rule:
+                _check_strings(c, rule["match"], f"{rpath}.match")
+            if "result" not in rule:
+                c.add(rpath, "rule without 'result'")
+            else:
+                c.expect_type(rule["result"], str, f"{rpath}.result", "string")
+            if (
+                "nth" in rule
+                and c.expect_type(rule["nth"], int, f"{rpath}.nth", "integer")
+                and rule["nth"] < 1
+            ):
+                c.add(f"{rpath}.nth", "nth counts from 1")
+            if "error" in rule:
+                c.expect_type(rule["error"], bool, f"{rpath}.error", "boolean")
+
+
+def _check_id(c: Checker, obj: dict[str, Any]) -> None:
+    sid, language, category = obj.get("id"), obj.get("language"), obj.get("category")
+    if not c.expect_type(sid, str, "$.id", "string"):
+        return
+    if isinstance(language, str) and language not in vocab.LANGUAGES:
+        c.add("$.language", f"unknown language {language!r} (the bench's 30: {' '.join(vocab.LANGUAGES)})")
+    elif "language" in obj:
+        c.expect_type(language, str, "$.language", "language code")
+    if isinstance(category, str) and category not in vocab.CATEGORIES:
+        c.add("$.category", f"unknown category {category!r} (known: {' '.join(vocab.CATEGORIES)})")
+    elif "category" in obj:
+        c.expect_type(category, str, "$.category", "category")
+    prefix = f"{language}-{category}-"
+    well_formed = sid.startswith(prefix) and _SLUG.fullmatch(sid[len(prefix) :])
+    if isinstance(language, str) and isinstance(category, str) and not well_formed:
+        c.add("$.id", f"id must read '{prefix}<slug>' (slug: lowercase letters, digits, '-')")
+
+
+def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Known) -> list[Problem]:
+    """Every problem of one scenario object against SPEC 2, each with its JSON path."""
+    sid = obj.get("id") if isinstance(obj.get("id"), str) else None
+    c = Checker(file, line, sid)
+    for key in vocab.SCENARIO_REQUIRED:
+        if key not in obj:
+            c.add(f"$.{key}", "missing")
+    for key in obj:
+        if key not in vocab.SCENARIO_REQUIRED and key not in vocab.SCENARIO_OPTIONAL:
+            c.add(f"$.{key}", "unknown scenario key")
+    _check_id(c, obj)
+    if (
+        "request" in obj
+        and c.expect_type(obj["request"], str, "$.request", "string")
+        and not obj["request"].strip()
+    ):
+        c.add("$.request", "empty request")
+    if "history" in obj and c.expect_type(obj["history"], list, "$.history", "list of messages"):
+        for index, message in enumerate(obj["history"]):
+            path = f"$.history[{index}]"
+            if not c.expect_type(message, dict, path, "message object"):
+                continue
+            if message.get("role") not in vocab.HISTORY_ROLES:
+                c.add(f"{path}.role", f"role must be one of {sorted(vocab.HISTORY_ROLES)}")
+            c.expect_type(message.get("content"), str, f"{path}.content", "string")
+            for key in message:
+                if key not in ("role", "content"):
+                    c.add(f"{path}.{key}", "unknown message key")
+    connections: list[str] = []
+    if "connections" in obj and _check_strings(c, obj["connections"], "$.connections"):
+        connections = obj["connections"]
+        if len(set(connections)) != len(connections):
+            c.add("$.connections", "a connection is listed twice")
+        for index, name in enumerate(connections):
+            if known.fixtures_dir is not None:
+                try:
+                    load_fixture(known.fixtures_dir, name)
+                except FixtureError as exc:
+                    c.add(f"$.connections[{index}]", str(exc))
+    if "phone" in obj:
+        _check_phone(c, obj["phone"])
+    if "tools" in obj:
+        _check_tools(c, obj["tools"], connections, known)
+    if "expect" in obj and c.expect_type(obj["expect"], dict, "$.expect", "object"):
+        expect = obj["expect"]
+        for key, value in expect.items():
+            spec = vocab.EXPECT_KEYS.get(key)
+            if spec is None:
+                c.add(f"$.expect.{key}", f"unknown check key (known: {', '.join(vocab.EXPECT_KEYS)})")
+            else:
+                _check_shape(c, spec, value, f"$.expect.{key}")
+        _check_tool_names(c, expect, connections, known)
+    for part in TOKEN_PARTS:
+        for path, text in iter_strings(obj.get(part), f"$.{part}"):
+            try:
+                find_tokens(text)
+            except ClockError as exc:
+                c.add(path, f"bad token: {exc}")
+    return c.problems
+
+
+def _check_tool_names(c: Checker, expect: dict[str, Any], connections: list[str], known: Known) -> None:
+    """Expected calls must name a tool the scenario offers: else no agent could pass."""
+    if known.native_tools is None:
+        return
+    paths: list[tuple[str, Any]] = []
+    if isinstance(expect.get("calls"), list):
+        paths += [(f"$.expect.calls[{i}].tool", call) for i, call in enumerate(expect["calls"])]
+    if isinstance(expect.get("anyOf"), list):
+        for i, sequence in enumerate(expect["anyOf"]):
+            if isinstance(sequence, list):
+                paths += [(f"$.expect.anyOf[{i}][{j}].tool", call) for j, call in enumerate(sequence)]
+    for path, call in paths:
+        tool = call.get("tool") if isinstance(call, dict) else None
+        if isinstance(tool, str) and tool and not tool_exists(tool, connections, known):
+            c.add(path, f"no such tool {tool!r} in the catalog or the installed connections")
+
+
+def tool_exists(tool: str, connections: Iterable[str], known: Known) -> bool:
+    """Whether a scenario with these connections offers `tool`."""
+    split = split_tool_name(tool)
+    if split is None:
+        return known.native_tools is None or tool in known.native_tools
+    connection, operation = split
+    if connection not in connections:
+        return False
+    try:
+        operations = known.operations(connection)
+    except FixtureError:
+        return False
+    return operations is None or operation in operations
+
+
+# ---------------------------------------------------------------------------- building
+
+
+def _string_checks(obj: dict[str, Any], keys: Iterable[CheckKey]) -> tuple[StringCheck, ...]:
+    checks = []
+    for key in keys:
+        if key.name in obj:
+            values = obj[key.name]
+            if key.shape is Shape.GROUPS:
+                values = [tuple(group) for group in values]
+            checks.append(StringCheck(key, tuple(values)))
+    return tuple(checks)
+
+
+def _expected_call(obj: dict[str, Any]) -> ExpectedCall:
+    return ExpectedCall(obj["tool"], _string_checks(obj, vocab.ARGS_KEYS), obj.get("ok"))
+
+
+def build_expect(obj: dict[str, Any]) -> Expect:
+    """Type a validated `expect` object."""
+    return Expect(
+        calls=tuple(_expected_call(call) for call in obj.get("calls", ())),
+        any_of=tuple(tuple(_expected_call(call) for call in seq) for seq in obj.get("anyOf", ())),
+        forbid=tuple(obj.get("forbid", ())),
+        no_tools=bool(obj.get("noTools", False)),
+        answer=_string_checks(obj, vocab.ANSWER_KEYS),
+        language=obj.get("language"),
+    )
+
+
+def build_scenario(obj: dict[str, Any], set_name: str, file: str = "", line: int = 0) -> Scenario:
+    """Type a validated scenario object (tokens as written)."""
+    return Scenario(
+        id=obj["id"],
+        set=set_name,
+        language=obj["language"],
+        category=obj["category"],
+        request=obj["request"],
+        history=tuple(Message(m["role"], m["content"]) for m in obj.get("history", ())),
+        connections=tuple(obj.get("connections", ())),
+        phone=obj["phone"],
+        tools={
+            name: tuple(
+                Rule(
+                    tuple(r.get("match", ())),
+                    r["result"],
+                    r.get("nth"),
+                    bool(r.get("error", False)),
+                    r.get("structured"),
+                )
+                for r in rules
+            )
+            for name, rules in obj.get("tools", {}).items()
+        },
+        expect=build_expect(obj["expect"]),
+        raw=obj,
+        file=file,
+        line=line,
+    )
+
+
+def expand(scenario: Scenario, clock: Clock | None = None) -> Scenario:
+    """The scenario with every token in expect, tools and phone rendered for `clock`."""
+    ctx = scenario.context(clock or Clock())
+    obj = dict(scenario.raw)
+    for part in TOKEN_PARTS:
+        if part in obj:
+            obj[part] = map_strings(obj[part], ctx.expand)
+    return build_scenario(obj, scenario.set, scenario.file, scenario.line)
+
+
+# ---------------------------------------------------------------------------- loading sets
+
+
+@dataclass
+class ScenarioSet:
+    """Scenarios from one or more files, by id, with every problem met while reading them."""
+
+    scenarios: dict[str, Scenario] = field(default_factory=dict)
+    problems: list[Problem] = field(default_factory=list)
+    #: ids whose line had problems: known to exist, but not scorable.
+    broken: dict[str, Problem] = field(default_factory=dict)
+
+    def by_set(self, set_name: str) -> list[Scenario]:
+        return [s for s in self.scenarios.values() if s.set == set_name]
+
+
+def load(files: Iterable[Path], known: Known | None = None) -> ScenarioSet:
+    """Read, check and type every scenario in `files`; ids must be unique across all of them."""
+    known = known or Known()
+    result = ScenarioSet()
+    seen: dict[str, str] = {}
+    for path in files:
+        set_name = Path(path).stem
+        for line in read_lines(path):
+            if line.problem is not None:
+                result.problems.append(line.problem)
+                if line.id_hint:
+                    result.broken.setdefault(line.id_hint, line.problem)
+                continue
+            obj = line.value
+            assert obj is not None
+            problems = check_scenario(obj, str(path), line.number, known)
+            sid = obj.get("id") if isinstance(obj.get("id"), str) else None
+            if sid is not None:
+                where = f"{path}:{line.number}"
+                if sid in seen:
+                    problems.append(
+                        Problem(str(path), line.number, sid, "$.id", f"duplicate id (first at {seen[sid]})")
+                    )
+                    result.problems.extend(problems)
+                    continue
+                seen[sid] = where
+            if problems:
+                result.problems.extend(problems)
+                if sid is not None:
+                    result.broken[sid] = problems[0]
+                continue
+            result.scenarios[obj["id"]] = build_scenario(obj, set_name, str(path), line.number)
+    return result

@@ -1,0 +1,214 @@
+"""The three tables of SPEC 8, counted from run files: summary, by_category, by_language.
+
+Each row is one (set, slice or group, model, seed) with `passed` and `total`, where total
+is the number of runs recorded for that group: a model that ran only some scenarios is
+counted over those, and a group with no runs has no row (never a row of zeros). The
+`scenarios` column says how many the dataset holds in the slice, so gaps are visible.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+from . import vocab
+from .jsonl import atomic_writer, read_lines
+from .rescore import LineScorer
+from .scenarios import Scenario, ScenarioSet
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+#: Slices of summary.csv, in order, with the scenarios each holds.
+SLICES: tuple[tuple[str, str], ...] = (
+    ("all", "every scenario of the set"),
+    ("apple-13", "the 13 languages Apple's on-device model supports"),
+    ("conn", "the -conn copies (connections installed that the request does not need)"),
+    ("mcp", "MCP scenarios: install a connection and are not -conn copies"),
+)
+
+
+def in_slice(slice_name: str, scenario: Scenario | None, language: str) -> bool:
+    """Whether a run of `scenario` (None when its id is unknown) belongs to a summary slice."""
+    match slice_name:
+        case "all":
+            return True
+        case "apple-13":
+            return language in vocab.APPLE_LANGUAGES
+        case "conn":
+            return scenario is not None and scenario.group == "-conn"
+        case "mcp":
+            return scenario is not None and scenario.is_mcp
+    raise ValueError(slice_name)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One run's verdict with what the tables group it by."""
+
+    set: str
+    model: str
+    seed: str
+    id: str
+    language: str
+    category: str
+    passed: bool
+    error: bool
+    slices: tuple[str, ...]
+    conn: bool
+
+
+@dataclass
+class Collected:
+    """The outcomes of all run files, and the lines that could not be counted as asked."""
+
+    outcomes: list[Outcome]
+    problems: list[str]
+    files: list[dict[str, Any]]
+
+
+def _seed(value: Any) -> str:
+    return "" if value is None else str(value)
+
+
+def collect(results_dir: Path, scenarios: ScenarioSet, scorer: LineScorer | None = None) -> Collected:
+    """Read results/<set>/<model>.jsonl; take `passed` as recorded, or re-score with `scorer`."""
+    outcomes: list[Outcome] = []
+    problems: list[str] = []
+    files: list[dict[str, Any]] = []
+    for path in sorted(results_dir.glob("*/*.jsonl")):
+        set_name = path.parent.name
+        count = 0
+        for line in read_lines(path):
+            count += 1
+            obj = line.value or {}
+            sid = obj.get("id") if isinstance(obj.get("id"), str) else line.id_hint or "?"
+            if scorer is not None:
+                result = scorer.score_line(line)
+                passed, error = result.passed, result.error
+                if error:
+                    problems.append(orjson.loads(result.output)["error"])
+            elif line.problem is not None:
+                passed, error = False, True
+                problems.append(str(line.problem))
+            elif isinstance(obj.get("passed"), bool):
+                passed, error = obj["passed"], False
+            else:
+                passed, error = False, True
+                problems.append(f"{path}:{line.number}: {sid}: $.passed: no recorded verdict (use --rescore)")
+            scenario = scenarios.scenarios.get(sid)
+            if scenario is None and not error:
+                problems.append(f"{path}:{line.number}: {sid}: $.id: not a scenario of the dataset")
+            language = scenario.language if scenario else str(obj.get("language", "?"))
+            category = scenario.category if scenario else str(obj.get("category", "?"))
+            outcomes.append(
+                Outcome(
+                    set=set_name,
+                    model=str(obj.get("model") or path.stem),
+                    seed=_seed(obj.get("seed")),
+                    id=sid,
+                    language=language,
+                    category=category,
+                    passed=bool(passed),
+                    error=error,
+                    slices=tuple(name for name, _ in SLICES if in_slice(name, scenario, language)),
+                    conn=bool(scenario and scenario.group == "-conn"),
+                )
+            )
+        files.append({"file": str(path), "lines": count})
+    return Collected(outcomes, problems, files)
+
+
+def _scenario_counts(scenarios: ScenarioSet) -> dict[tuple[str, str], int]:
+    counts: dict[tuple[str, str], int] = {}
+    for scenario in scenarios.scenarios.values():
+        for name, _ in SLICES:
+            if in_slice(name, scenario, scenario.language):
+                counts[(scenario.set, name)] = counts.get((scenario.set, name), 0) + 1
+    return counts
+
+
+def _rows(outcomes: Iterable[Outcome]) -> Iterator[dict[str, Any]]:
+    for o in outcomes:
+        yield {k: v for k, v in asdict(o).items() if k != "slices"} | {"slice": list(o.slices)}
+
+
+def _count(frame: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
+    grouped = frame.groupby(keys, sort=False, observed=True)["passed"]
+    table = grouped.agg(passed="sum", total="size").reset_index()
+    table["passed"] = table["passed"].astype(int)
+    table["rate"] = (100 * table["passed"] / table["total"]).round(1)
+    return table
+
+
+def _order(table: pd.DataFrame, key: str, order: Iterable[str]) -> pd.DataFrame:
+    import pandas as pd
+
+    position = {value: i for i, value in enumerate(order)}
+    table[key] = pd.Categorical(
+        table[key], categories=list(position) + sorted(set(table[key]) - set(position)), ordered=True
+    )
+    return table
+
+
+def build_tables(collected: Collected, scenarios: ScenarioSet) -> dict[str, pd.DataFrame]:
+    """summary, by_category and by_language as tidy frames, in a stable row order."""
+    import pandas as pd
+
+    frame = pd.DataFrame(list(_rows(collected.outcomes)))
+    if frame.empty:
+        columns = ["set", "model", "seed", "passed", "total", "rate"]
+        return {
+            "summary": pd.DataFrame(columns=["set", "slice", *columns[1:], "scenarios"]),
+            "by_category": pd.DataFrame(columns=["set", "category", *columns[1:]]),
+            "by_language": pd.DataFrame(columns=["set", "language", *columns[1:]]),
+        }
+    frame = _order(frame, "set", vocab.SETS)
+    sliced = frame.explode("slice")
+    sliced = _order(sliced, "slice", [name for name, _ in SLICES])
+    summary = _count(sliced, ["set", "slice", "model", "seed"])
+    counts = _scenario_counts(scenarios)
+    summary["scenarios"] = [
+        counts.get((str(s), str(sl)), 0) for s, sl in zip(summary["set"], summary["slice"], strict=True)
+    ]
+    summary = summary.sort_values(["set", "slice", "model", "seed"]).reset_index(drop=True)
+    bench = frame[(frame["set"] == "bench") & ~frame["conn"]].copy()
+    bench = _order(bench, "category", vocab.CATEGORIES)
+    by_category = (
+        _count(bench, ["set", "category", "model", "seed"])
+        if not bench.empty
+        else pd.DataFrame(columns=["set", "category", "model", "seed", "passed", "total", "rate"])
+    )
+    by_category = by_category.sort_values(["set", "category", "model", "seed"]).reset_index(drop=True)
+    frame = _order(frame, "language", vocab.LANGUAGES)
+    by_language = _count(frame, ["set", "language", "model", "seed"])
+    by_language = by_language.sort_values(["set", "language", "model", "seed"]).reset_index(drop=True)
+    return {"summary": summary, "by_category": by_category, "by_language": by_language}
+
+
+def write_tables(tables: dict[str, pd.DataFrame], out_dir: Path, provenance: dict[str, Any]) -> list[Path]:
+    """Write each table as CSV, and provenance.json beside them, every file atomically."""
+    written = []
+    for name, table in tables.items():
+        path = out_dir / f"{name}.csv"
+        with atomic_writer(path, "w") as handle:
+            table.to_csv(handle, index=False, lineterminator="\n")
+        written.append(path)
+    path = out_dir / "provenance.json"
+    with atomic_writer(path, "wb") as handle:
+        handle.write(orjson.dumps(provenance, option=orjson.OPT_INDENT_2) + b"\n")
+    written.append(path)
+    return written
+
+
+def relative(path: str | os.PathLike[str], root: Path) -> str:
+    """A path as written in provenance: relative to the data root when inside it."""
+    try:
+        return str(Path(path).resolve().relative_to(root.resolve()))
+    except ValueError:
+        return str(path)

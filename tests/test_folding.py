@@ -1,0 +1,70 @@
+"""SPEC 5's folding: every substring test compares both sides folded the same way."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from orvena_bench.folding import contains, fold
+
+
+@pytest.mark.parametrize(
+    ("text", "folded"),
+    [
+        ("Zürich", "zurich"),
+        ("ØRESUND Straße", "oresund strasse"),
+        ("Łódź", "lodz"),
+        ("Đurđevac", "durdevac"),
+        ("Æble", "aeble"),
+        ("Ёлка Й", "елка и"),
+        ("ΟΔΟΣ Ἀθῆναι", "οδοσ αθηναι"),
+        ("İstanbul", "istanbul"),
+        ("ﬁle", "file"),
+        ("١٢:٣٠ ７:３０ १०", "12:30 7:30 10"),
+        ("a\u00a0\u202fb  c\tD", "a b c d"),
+    ],
+)
+def test_folding_removes_case_accents_and_width_and_collapses_spaces(text, folded):
+    assert fold(text) == folded
+
+
+@pytest.mark.parametrize("text", ["東京市", "が", "한국어", "हिंदी", "العربية", "ภาษาไทย"])
+def test_scripts_without_case_or_accents_keep_their_letters(text):
+    assert fold(text) == text
+
+
+def test_cjk_is_never_transliterated_so_different_characters_stay_different():
+    assert not contains(fold("是"), "市")
+    assert not contains(fold("ただいま"), "tadaima")
+
+
+def test_contains_is_a_case_and_accent_insensitive_substring_test():
+    haystack = fold('{"place":"Café de Flore","when":"2026-11-05T07:30"}')
+    assert contains(haystack, "CAFE DE FLORE")
+    assert contains(haystack, "2026-11-05T07:30")
+    assert not contains(haystack, "Flora")
+
+
+latin_greek_cyrillic = st.text(
+    alphabet=st.characters(
+        categories=("Lu", "Ll", "Nd", "Zs", "Po"),
+        include_characters="éèüöäøłßæđçñÉÜÖÄŁΆάέήίόύώΑΩαωЁёЙйЇїЄє",
+        max_codepoint=0x04FF,
+    ),
+    max_size=40,
+)
+
+
+@given(latin_greek_cyrillic)
+def test_folding_twice_changes_nothing(text):
+    assert fold(fold(text)) == fold(text)
+
+
+@given(latin_greek_cyrillic)
+def test_upper_and_lower_case_fold_alike(text):
+    assert fold(text.upper()) == fold(text.lower()) == fold(text)
+
+
+@given(latin_greek_cyrillic, latin_greek_cyrillic, latin_greek_cyrillic)
+def test_a_piece_of_a_text_is_found_in_it_after_folding(before, needle, after):
+    if needle.strip() == needle and needle:
+        assert contains(fold(before + " " + needle + " " + after), needle)
