@@ -41,7 +41,9 @@ class DataDir:
 
     @property
     def catalog(self) -> Path:
-        return self.root / "catalog" / "orvena-catalog.json"
+        """The dataset's catalog; a dataset without one (a test set, a subset) uses the bundled one."""
+        own = self.root / "catalog" / "orvena-catalog.json"
+        return own if own.is_file() else _PROJECT_ROOT / "catalog" / "orvena-catalog.json"
 
     @property
     def results(self) -> Path:

@@ -1,0 +1,142 @@
+"""`orvena-bench report`: the three tidy tables, counted as recorded or re-scored (SPEC 8)."""
+
+import csv
+import json
+import shutil
+from pathlib import Path
+
+import orjson
+
+from orvena_bench.cli import main
+
+MINI = Path(__file__).parent / "data" / "mini"
+
+
+def line(sid, passed, model="m", seed=7, answer="Done.", calls=()):
+    return {"id": sid, "model": model, "seed": seed, "passed": passed, "answer": answer, "calls": list(calls)}
+
+
+def dataset(tmp_path: Path, runs: dict[str, list[dict]]) -> Path:
+    root = tmp_path / "data"
+    shutil.copytree(MINI, root)
+    for rel, lines in runs.items():
+        path = root / "results" / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"".join(orjson.dumps(x) + b"\n" for x in lines))
+    return root
+
+
+def read(path: Path) -> list[dict]:
+    with open(path, newline="", encoding="utf-8") as handle:
+        return list(csv.DictReader(handle))
+
+
+BENCH_IDS = [
+    ("en-scheduled-dart-delays", True),
+    ("de-weather-regen-morgen", False),
+    ("uk-calendar-zustrich-zavtra", True),
+    ("en-mcp-todo-milk", True),
+    ("en-weather-dublin-umbrella-conn", False),
+    ("en-chain-gym-then-text-h3", True),
+]
+
+
+def test_summary_has_the_four_slices_of_the_bench_with_passed_total_and_scenarios(tmp_path):
+    root = dataset(tmp_path, {"bench/m.jsonl": [line(i, p) for i, p in BENCH_IDS]})
+    assert main(["report", "--data", str(root)]) == 0
+    rows = {(r["set"], r["slice"]): r for r in read(root / "results" / "summary.csv")}
+    assert {k: (r["passed"], r["total"], r["scenarios"]) for k, r in rows.items()} == {
+        ("bench", "all"): ("4", "6", "6"),
+        ("bench", "apple-13"): ("3", "5", "5"),  # uk is not one of Apple's 13
+        ("bench", "conn"): ("0", "1", "1"),
+        ("bench", "mcp"): ("1", "1", "1"),
+    }
+    assert rows[("bench", "all")]["rate"] == "66.7"
+
+
+def test_by_category_leaves_out_the_conn_copies_and_by_language_counts_everything(tmp_path):
+    root = dataset(tmp_path, {"bench/m.jsonl": [line(i, p) for i, p in BENCH_IDS]})
+    main(["report", "--data", str(root)])
+    categories = {
+        r["category"]: (r["passed"], r["total"]) for r in read(root / "results" / "by_category.csv")
+    }
+    assert categories == {
+        "weather": ("0", "1"),
+        "scheduled": ("1", "1"),
+        "calendar": ("1", "1"),
+        "chain": ("1", "1"),
+        "mcp": ("1", "1"),
+    }
+    languages = {r["language"]: (r["passed"], r["total"]) for r in read(root / "results" / "by_language.csv")}
+    assert languages == {"en": ("3", "4"), "de": ("0", "1"), "uk": ("1", "1")}
+
+
+def test_groups_without_runs_have_no_row_rather_than_a_zero(tmp_path):
+    root = dataset(tmp_path, {"bench/m.jsonl": [line("en-scheduled-dart-delays", True)]})
+    main(["report", "--data", str(root)])
+    slices = {r["slice"] for r in read(root / "results" / "summary.csv")}
+    assert slices == {"all", "apple-13"}
+    assert all(
+        int(r["total"]) > 0
+        for name in ("summary", "by_category", "by_language")
+        for r in read(root / "results" / f"{name}.csv")
+    )
+
+
+def test_models_and_seeds_get_their_own_rows(tmp_path):
+    root = dataset(
+        tmp_path,
+        {
+            "bench/a.jsonl": [line("en-scheduled-dart-delays", True, model="a")],
+            "bench/a-seed8.jsonl": [line("en-scheduled-dart-delays", False, model="a", seed=8)],
+            "restraint/b.jsonl": [line("en-no-tool-capital-of-australia", True, model="b", seed=None)],
+        },
+    )
+    main(["report", "--data", str(root)])
+    rows = [
+        (r["set"], r["slice"], r["model"], r["seed"], r["passed"])
+        for r in read(root / "results" / "summary.csv")
+        if r["slice"] == "all"
+    ]
+    assert rows == [
+        ("bench", "all", "a", "7", "1"),
+        ("bench", "all", "a", "8", "0"),
+        ("restraint", "all", "b", "", "1"),
+    ]
+
+
+def test_rescore_recomputes_verdicts_instead_of_trusting_the_recorded_ones(tmp_path):
+    wrong = line("en-no-tool-capital-of-australia", True, answer="The capital is Sydney, of course.")
+    root = dataset(tmp_path, {"restraint/m.jsonl": [wrong]})
+    main(["report", "--data", str(root)])
+    assert read(root / "results" / "summary.csv")[0]["passed"] == "1"
+    main(["report", "--data", str(root), "--rescore"])
+    assert read(root / "results" / "summary.csv")[0]["passed"] == "0"
+    provenance = json.loads((root / "results" / "provenance.json").read_text())
+    assert provenance["verdicts"] == "re-scored" and provenance["clock"] == "2026-11-04T10:30"
+    assert {"orvena-bench", "lingua", "tzdata", "cldr"} <= set(provenance)
+
+
+def test_a_line_without_a_recorded_verdict_is_counted_as_failed_and_reported(tmp_path, capsys):
+    root = dataset(
+        tmp_path,
+        {
+            "bench/m.jsonl": [
+                {"id": "en-scheduled-dart-delays", "seed": 7, "answer": "x", "calls": []},
+                line("de-weather-regen-morgen", True),
+            ]
+        },
+    )
+    assert main(["report", "--data", str(root)]) == 1
+    assert "$.passed: no recorded verdict (use --rescore)" in capsys.readouterr().err
+    all_row = next(r for r in read(root / "results" / "summary.csv") if r["slice"] == "all")
+    assert (all_row["passed"], all_row["total"]) == ("1", "2")
+
+
+def test_tables_are_replaced_whole_and_leave_no_temporary_files(tmp_path):
+    root = dataset(tmp_path, {"bench/m.jsonl": [line(i, p) for i, p in BENCH_IDS]})
+    main(["report", "--data", str(root)])
+    main(["report", "--data", str(root)])
+    assert sorted(p.name for p in (root / "results").iterdir() if p.is_file()) == [
+        "by_category.csv", "by_language.csv", "provenance.json", "summary.csv"
+    ]  # fmt: skip
