@@ -12,11 +12,11 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import asdict, dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from . import vocab
-from .folding import fold
+from .folding import fold_needle
 from .language_groups import (
     ENGLISH_ONLY_REJECTION,
     RECOGNIZER_PARTNERS,
@@ -109,11 +109,11 @@ def strip_tool_words(text: str, tool_output: str) -> tuple[str, list[str]]:
     """Remove the words of `text` that also occur in the tool output (names, titles, places)."""
     if not tool_output:
         return text, []
-    known = {fold(w) for w in _WORD.findall(tool_output)}
+    known = {fold_needle(w) for w in _WORD.findall(tool_output)}
     removed: list[str] = []
 
     def drop(match: re.Match[str]) -> str:
-        if fold(match.group(0)) in known:
+        if fold_needle(match.group(0)) in known:
             removed.append(match.group(0))
             return " "
         return match.group(0)
@@ -133,10 +133,9 @@ def settle(group: SettlingGroup, text: str) -> Reading | None:
     """
     lowered = text.casefold()
     words = Counter(_WORD.findall(lowered))
-    letters = Counter(lowered)
 
     def weight(own_letters: frozenset[str], own_words: frozenset[str]) -> int:
-        return sum(letters[ch] for ch in own_letters) + WORD_WEIGHT * sum(words[w] for w in own_words)
+        return sum(lowered.count(ch) for ch in own_letters) + WORD_WEIGHT * sum(words[w] for w in own_words)
 
     features = group.features
     scores = {code: weight(*f) for code, f in features.items()}
@@ -149,6 +148,7 @@ def settle(group: SettlingGroup, text: str) -> Reading | None:
     return None
 
 
+@cache
 def _script(ch: str) -> str:
     name = unicodedata.name(ch, "")
     return "CJK" if name.startswith("CJK") else name.split(" ", 1)[0]
@@ -156,6 +156,8 @@ def _script(ch: str) -> str:
 
 def settle_script(text: str) -> Reading | None:
     """A text written mostly in a script or letters only one bench language uses is that language."""
+    if text.isascii():
+        return None  # plain Latin: no script or letter of its own to settle by
     letters = [ch for ch in text if ch.isalpha()]
     if not letters:
         return None
