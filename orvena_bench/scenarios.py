@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from . import vocab
-from .clock import Clock, ClockError, TimeContext, find_tokens, locale, zone
+from .clock import Clock, ClockError, TimeContext, find_tokens
 from .connections import FixtureError, load_fixture, split_tool_name
 from .jsonl import read_lines
 from .records import Problem
@@ -265,40 +265,9 @@ def _check_call(c: Checker, call: Any, path: str) -> None:
 
 
 def _check_phone(c: Checker, phone: Any) -> None:
+    """The phone package owns its data model, so it checks the phone object (zone, locale, lists)."""
     if not c.expect_type(phone, dict, "$.phone", "object"):
         return
-    for key in ("locale", "timeZone"):
-        if key not in phone:
-            c.add(f"$.phone.{key}", "missing")
-    if isinstance(phone.get("timeZone"), str):
-        try:
-            zone(phone["timeZone"])
-        except ClockError as exc:
-            c.add("$.phone.timeZone", str(exc))
-    elif "timeZone" in phone:
-        c.expect_type(phone["timeZone"], str, "$.phone.timeZone", "IANA zone name")
-    if isinstance(phone.get("locale"), str):
-        try:
-            locale(phone["locale"])
-        except ClockError as exc:
-            c.add("$.phone.locale", str(exc))
-    elif "locale" in phone:
-        c.expect_type(phone["locale"], str, "$.phone.locale", "locale name")
-    location = phone.get("location")
-    if location is not None and c.expect_type(location, dict, "$.phone.location", "object"):
-        for key, kind, what in (
-            ("place", str, "string"),
-            ("lat", (int, float), "number"),
-            ("lon", (int, float), "number"),
-        ):
-            if key in location:
-                c.expect_type(location[key], kind, f"$.phone.location.{key}", what)
-    for key in phone:
-        if key not in vocab.PHONE_LISTS and key not in vocab.PHONE_SCALARS:
-            c.add(
-                f"$.phone.{key}",
-                f"unknown phone key (known: {', '.join(vocab.PHONE_SCALARS + vocab.PHONE_LISTS)})",
-            )
     for path, message in _phone_validator()(phone):
         c.add(path, message)
 

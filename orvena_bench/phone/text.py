@@ -1,0 +1,113 @@
+"""How the phone matches what a model typed against what the phone holds.
+
+Search on a phone is forgiving: case, accents and plural endings don't matter, a query word
+may be the start of a longer word, and words of scripts written without spaces (CJK, kana,
+Thai) match anywhere. Items are ranked by how many query words they contain, and only the
+best-ranked ones are returned, so 'italian restaurant' prefers Italian restaurants.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
+
+from orvena_bench.folding import fold
+
+__all__ = [
+    "best_matches",
+    "fold",
+    "loosely_equal",
+    "query_words",
+    "same_place",
+    "score",
+    "words",
+    "words_agree",
+]
+
+_WORD = re.compile(r"\w+")
+_SPACED_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC", "DIGIT")
+
+
+@lru_cache(maxsize=4096)
+def _is_spaced(word: str) -> bool:
+    """Whether `word` is written in a script that separates words with spaces."""
+    return all(unicodedata.name(ch, "").startswith(_SPACED_SCRIPTS) or ch == "_" for ch in word)
+
+
+def query_words(query: str) -> list[str]:
+    """The words of a query worth matching: folded, without one- and two-letter words
+    such as 'in' or 'at' (unless the query has nothing else)."""
+    found = words(query)
+    significant = [w for w in found if len(w) >= 3 or any(c.isdigit() for c in w) or not _is_spaced(w)]
+    return significant or found
+
+
+def words(text: str) -> list[str]:
+    """The folded words of `text`."""
+    return _WORD.findall(fold(text))
+
+
+def _variants(word: str) -> tuple[str, ...]:
+    """The word and its likely singulars ('churches' -> 'church', 'cafes' -> 'cafe')."""
+    if word.endswith("es") and len(word) > 4:
+        return (word, word[:-1], word[:-2])
+    if word.endswith("s") and len(word) > 3:
+        return (word, word[:-1])
+    return (word,)
+
+
+def _word_found(word: str, text: str, text_words: Sequence[str]) -> bool:
+    if not _is_spaced(word):
+        return word in text or any(len(w) >= 2 and w in word for w in text_words)
+    variants = _variants(word)
+    return any(w.startswith(variants) or (len(w) >= 5 and word.startswith(w)) for w in text_words)
+
+
+def score(query: str, text: str) -> int:
+    """How many of the query's words occur in `text`."""
+    folded = fold(text)
+    text_words = _WORD.findall(folded)
+    return sum(_word_found(word, folded, text_words) for word in query_words(query))
+
+
+def best_matches[T](items: Iterable[T], query: str | None, text_of: Callable[[T], str]) -> list[T]:
+    """The items whose text contains the most query words (at least one), in their order.
+
+    An empty query keeps every item.
+    """
+    items = list(items)
+    if not query or not query.strip():
+        return items
+    scored = [(score(query, text_of(item)), item) for item in items]
+    top = max((s for s, _ in scored), default=0)
+    return [item for s, item in scored if s == top and top > 0]
+
+
+def loosely_equal(wanted: str, actual: str) -> bool:
+    """Whether two names agree once folded, one containing the other ('work' ~ 'Work calendar')."""
+    a, b = fold(wanted).strip(), fold(actual).strip()
+    return bool(a and b) and (a in b or b in a)
+
+
+def same_place(wanted: str, name: str) -> bool:
+    """Whether a place a model named is the place `name`, comparing the parts before a comma
+    word by word from the start: 'Dublin' and 'Dublin, Ireland' agree, 'New York' and
+    'York' do not."""
+    a = _WORD.findall(fold(wanted.split(",")[0]))
+    b = _WORD.findall(fold(name.split(",")[0]))
+    if not a or not b:
+        return False
+    n = min(len(a), len(b))
+    if a[:n] == b[:n]:
+        return True
+    joined_a, joined_b = "".join(a), "".join(b)
+    return not _is_spaced(joined_a) and (joined_a.startswith(joined_b) or joined_b.startswith(joined_a))
+
+
+def words_agree(a: str, b: str) -> bool:
+    """Whether every word of one text occurs in the other ('Dublin Airport' ~ 'Airport')."""
+    return bool(a.strip() and b.strip()) and (
+        score(a, b) == len(query_words(a)) or score(b, a) == len(query_words(b))
+    )
