@@ -130,15 +130,9 @@ def _clock(args: argparse.Namespace):
 
 
 def _known(data):
-    """Names the validator checks against: the catalog's tools and the fixtures folder."""
-    from .catalog import CatalogError, load_catalog
     from .scenarios import Known
 
-    try:
-        native = frozenset(t.name for t in load_catalog(data.catalog).tools)
-    except (CatalogError, FileNotFoundError):
-        native = None
-    return Known(native, data.fixtures)
+    return Known.for_data(data)
 
 
 def _scenario_files(args: argparse.Namespace, data) -> list[Path]:

@@ -202,6 +202,17 @@ class Known:
     native_tools: frozenset[str] | None = None
     fixtures_dir: Path | None = None
 
+    @classmethod
+    def for_data(cls, data: Any) -> Known:
+        """Names from a dataset (a DataDir): its catalog's native tools and its fixtures folder."""
+        from .catalog import CatalogError, load_catalog
+
+        try:
+            native = frozenset(load_catalog(data.catalog).names)
+        except (CatalogError, FileNotFoundError):
+            native = None
+        return cls(native, data.fixtures)
+
     def operations(self, connection: str) -> frozenset[str] | None:
         if self.fixtures_dir is None:
             return None

@@ -17,7 +17,9 @@ LANGUAGES: tuple[str, ...] = (
 )  # fmt: skip
 
 #: The 13 languages Apple's on-device model supports: one slice of summary.csv.
-APPLE_LANGUAGES: frozenset[str] = frozenset(["da", "de", "en", "es", "fr", "it", "ja", "ko", "nl", "pt", "sv", "tr", "vi"])
+APPLE_LANGUAGES: frozenset[str] = frozenset(
+    ["da", "de", "en", "es", "fr", "it", "ja", "ko", "nl", "pt", "sv", "tr", "vi"]
+)
 
 #: The 20 categories, in the card's order.
 CATEGORIES: tuple[str, ...] = (

@@ -1,0 +1,12 @@
+"""The null agent: calls nothing and answers nothing. Every sound scenario must fail it (SPEC 6)."""
+
+from __future__ import annotations
+
+from . import Outcome, ToolBox, Turn, simple_transcript
+
+
+class NullAgent:
+    name = "null"
+
+    async def run(self, turn: Turn, tools: ToolBox) -> Outcome:
+        return Outcome(answer="", transcript=simple_transcript(turn, [], "", tools))

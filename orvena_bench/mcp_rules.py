@@ -1,0 +1,77 @@
+"""The MCP rule matcher (SPEC 4): scripted answers for `<connection>/<operation>` calls.
+
+One matcher serves one turn: it counts calls per operation so that `nth` rules can answer
+the second call differently from the first. The runner, the environment and the MCP
+servers all answer through it, so a rule means the same thing everywhere.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from .connections import Fixture, load_fixture, split_tool_name
+from .folding import contains, fold
+from .records import ToolResult
+from .scenarios import Rule
+
+NOT_FOUND = "Not found: no record matches these arguments."
+
+
+def arguments_json(arguments: Mapping[str, Any]) -> str:
+    """The compact JSON text rules and argument checks search in (non-ASCII kept)."""
+    return orjson.dumps(dict(arguments)).decode()
+
+
+def rule_matches(rule: Rule, folded_arguments: str, nth: int) -> bool:
+    """All of a rule's match strings occur in the folded arguments, and its nth (if any) is this call's."""
+    if rule.nth is not None and rule.nth != nth:
+        return False
+    return all(contains(folded_arguments, needle) for needle in rule.match)
+
+
+def answer(rules: Sequence[Rule], arguments: Mapping[str, Any], nth: int) -> ToolResult:
+    """The first matching rule's answer, or the not-found error."""
+    folded = fold(arguments_json(arguments))
+    for rule in rules:
+        if rule_matches(rule, folded, nth):
+            return ToolResult(rule.result, rule.error, rule.structured, matched=True)
+    return ToolResult(NOT_FOUND, is_error=True, matched=False)
+
+
+class RuleMatcher:
+    """Answers the MCP calls of one turn from a scenario's rules and installed connections."""
+
+    def __init__(
+        self,
+        rules: Mapping[str, Sequence[Rule]],
+        connections: Sequence[str],
+        fixtures_dir: Path,
+    ) -> None:
+        self.rules = rules
+        self.fixtures: dict[str, Fixture] = {name: load_fixture(fixtures_dir, name) for name in connections}
+        self.counts: Counter[str] = Counter()
+
+    def handles(self, name: str) -> bool:
+        split = split_tool_name(name)
+        return split is not None and split[0] in self.fixtures
+
+    def call(self, name: str, arguments: Mapping[str, Any]) -> ToolResult:
+        """Answer `<connection>/<operation>`; unknown connections and operations are tool errors."""
+        split = split_tool_name(name)
+        if split is None or split[0] not in self.fixtures:
+            installed = ", ".join(self.fixtures) or "none"
+            return ToolResult(
+                f"Unknown tool {name!r}: no such connection is installed ({installed}).", True, matched=False
+            )
+        connection, operation = split
+        if self.fixtures[connection].tool(operation) is None:
+            return ToolResult(
+                f"Unknown tool {name!r}: {connection} has no operation {operation!r}.", True, matched=False
+            )
+        self.counts[name] += 1
+        return answer(self.rules.get(name, ()), arguments, self.counts[name])
