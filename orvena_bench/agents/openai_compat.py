@@ -1,0 +1,148 @@
+"""A real agent loop against any OpenAI-compatible chat-completions endpoint with tool calling.
+
+vLLM, llama.cpp's server, Ollama and LM Studio all speak this protocol. Each round sends
+the conversation and the tools the environment offers now (they grow when connections
+are loaded), runs the calls the model makes, and stops at a reply without calls or at
+the round limit.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+import httpx
+
+from . import Outcome, ToolBox, Turn, cut
+
+
+def function_tools(declared: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """MCP-style tool declarations in the chat-completions `tools` format."""
+    return [
+        {
+            "type": "function",
+            "function": {
+                "name": t["name"],
+                "description": t.get("description", ""),
+                "parameters": t.get("inputSchema", {"type": "object"}),
+            },
+        }
+        for t in declared
+    ]
+
+
+class OpenAIAgent:
+    """The agent loop; one instance serves every scenario of a run, concurrently."""
+
+    def __init__(
+        self,
+        base_url: str,
+        model: str,
+        api_key: str = "",
+        temperature: float | None = None,
+        timeout: float = 600.0,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.name = model
+        self.model = model
+        self.api_key = api_key
+        self.temperature = temperature
+        self.timeout = timeout
+        self._client: httpx.AsyncClient | None = None
+
+    @classmethod
+    def from_options(cls, options: dict[str, Any]) -> OpenAIAgent:
+        if not options.get("base_url") or not options.get("model"):
+            raise ValueError("the openai agent needs --base-url and --model")
+        api_key = os.environ.get(options.get("api_key_env") or "OPENAI_API_KEY", "")
+        return cls(options["base_url"], options["model"], api_key, options.get("temperature"))
+
+    def client(self) -> httpx.AsyncClient:
+        if self._client is None:
+            headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
+            limits = httpx.Limits(max_connections=None, max_keepalive_connections=64)
+            self._client = httpx.AsyncClient(headers=headers, timeout=self.timeout, limits=limits)
+        return self._client
+
+    async def run(self, turn: Turn, tools: ToolBox) -> Outcome:
+        messages: list[dict[str, Any]] = [{"role": "system", "content": turn.system_prompt}]
+        messages += [{"role": m.role, "content": m.content} for m in turn.history]
+        messages.append({"role": "user", "content": turn.request})
+        rounds: list[dict[str, Any]] = []
+        reasoning = 0
+        for _ in range(turn.max_rounds):
+            declared = tools.tools()
+            payload: dict[str, Any] = {
+                "model": self.model,
+                "messages": messages,
+                "tools": function_tools(declared),
+            }
+            if self.temperature is not None:
+                payload["temperature"] = self.temperature
+            if turn.seed is not None:
+                payload["seed"] = turn.seed
+            start = time.perf_counter()
+            try:
+                response = await self.client().post(f"{self.base_url}/chat/completions", json=payload)
+            except httpx.HTTPError as exc:
+                return self._stop(
+                    messages, rounds, reasoning, f"model server unreachable: {type(exc).__name__}: {exc}"
+                )
+            seconds = time.perf_counter() - start
+            if response.status_code != 200:
+                return self._stop(
+                    messages,
+                    rounds,
+                    reasoning,
+                    f"model server answered {response.status_code}: {response.text[:300]}",
+                )
+            try:
+                message = response.json()["choices"][0]["message"]
+            except (ValueError, KeyError, IndexError, TypeError):
+                return self._stop(
+                    messages, rounds, reasoning, f"model server sent no message: {response.text[:300]}"
+                )
+            thought = message.get("reasoning_content") or message.get("reasoning") or ""
+            reasoning += len(thought)
+            calls = message.get("tool_calls") or []
+            rounds.append({
+                "systemPrompt": turn.system_prompt,
+                "tools": [t["name"] for t in declared],
+                "text": message.get("content") or "",
+                "calls": [{"name": c.get("function", {}).get("name"), "arguments": c.get("function", {}).get("arguments")} for c in calls],
+                "seconds": round(seconds, 3),
+            })  # fmt: skip
+            messages.append(
+                {
+                    "role": "assistant",
+                    "content": message.get("content") or "",
+                    **({"tool_calls": calls} if calls else {}),
+                }
+            )
+            if not calls:
+                return Outcome(message.get("content") or "", transcript_of(messages), rounds, reasoning)
+            for index, call in enumerate(calls):
+                function = call.get("function") or {}
+                result = tools.call(str(function.get("name", "")), function.get("arguments"))
+                messages.append(
+                    {
+                        "role": "tool",
+                        "tool_call_id": call.get("id") or f"call_{index}",
+                        "content": result.text,
+                    }
+                )
+        return self._stop(messages, rounds, reasoning, f"round limit of {turn.max_rounds} reached")
+
+    def _stop(
+        self, messages: list[dict[str, Any]], rounds: list[dict[str, Any]], reasoning: int, error: str
+    ) -> Outcome:
+        last = next(
+            (m["content"] for m in reversed(messages) if m["role"] == "assistant" and m.get("content")), ""
+        )
+        return Outcome(last, transcript_of(messages), rounds, reasoning, error)
+
+
+def transcript_of(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The conversation without the system prompt (the rounds keep it), each content cut at 4,000 characters."""
+    return [{**m, "content": cut(str(m.get("content") or ""))} for m in messages if m["role"] != "system"]

@@ -1,0 +1,27 @@
+"""A test agent for the runner: plays the reference solutions slowly, so a run can be killed midway."""
+
+import asyncio
+
+from orvena_bench.agents.reference import ReferenceAgent
+
+
+class SlowReference:
+    name = "slow"
+
+    def __init__(self, options):
+        self.inner = ReferenceAgent.from_data(options["data"], options["set"])
+
+    async def run(self, turn, tools):
+        await asyncio.sleep(0.4)
+        return await self.inner.run(turn, tools)
+
+
+class Crashing:
+    name = "crashing"
+
+    def __init__(self, options):
+        pass
+
+    async def run(self, turn, tools):
+        tools.call("get_weather", {})
+        raise RuntimeError("loop fell over")
