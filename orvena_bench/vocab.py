@@ -67,6 +67,7 @@ class Shape(Enum):
 
     CALLS = "list of expected calls"
     SEQUENCES = "list of lists of expected calls"
+    TOOL_NAME = "tool name"
     TOOL_NAMES = "list of tool names"
     TRUE = "true"
     BOOL = "boolean"
@@ -110,7 +111,7 @@ EXPECT_KEYS: dict[str, CheckKey] = {
 CALL_KEYS: dict[str, CheckKey] = {
     k.name: k
     for k in (
-        CheckKey("tool", Shape.STRINGS, "the tool's name"),
+        CheckKey("tool", Shape.TOOL_NAME, "the tool's name (`<connection>/<operation>` for MCP)"),
         CheckKey("args", Shape.STRINGS, "all occur in the call's JSON arguments", Quantifier.ALL),
         CheckKey("argsAny", Shape.STRINGS, "at least one occurs", Quantifier.ANY),
         CheckKey("argsGroups", Shape.GROUPS, "at least one of each group", Quantifier.GROUPS),
@@ -139,3 +140,16 @@ def scenario_group(scenario_id: str) -> str:
         if scenario_id.endswith(suffix):
             return suffix
     return ""
+
+
+def check_keys_markdown() -> str:
+    """The table of check keys that the README shows, generated from the declarations above."""
+    rows = ["| key | where | value | passes when |", "|---|---|---|---|"]
+    for where, keys in (("expect", EXPECT_KEYS), ("expected call", CALL_KEYS)):
+        for key in keys.values():
+            rows.append(f"| `{key.name}` | {where} | {key.shape.value} | {key.meaning} |")
+    return "\n".join(rows)
+
+
+if __name__ == "__main__":
+    print(check_keys_markdown())

@@ -181,3 +181,35 @@ def test_a_scenario_passes_only_when_every_check_holds():
     s = scenario()
     assert verdict(s, run("At 7:30.", [DART_CALL])).passed
     assert not verdict(s, run("At 8:30.", [DART_CALL])).passed
+
+
+def test_the_readme_table_of_check_keys_is_generated_from_the_one_declaration():
+    from pathlib import Path
+
+    from orvena_bench.vocab import check_keys_markdown
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    block = readme.split("<!-- check-keys:start -->\n", 1)[1].split("\n<!-- check-keys:end -->", 1)[0]
+    assert block == check_keys_markdown()
+
+
+def test_every_declared_expect_key_is_read_by_the_scorer():
+    from orvena_bench.vocab import EXPECT_KEYS
+
+    failing = {
+        "calls": [{"tool": "get_route"}],
+        "anyOf": [[{"tool": "get_route"}]],
+        "forbid": ["schedule_task"],
+        "noTools": True,
+        "answer": ["Canberra"],
+        "answerAny": ["Canberra"],
+        "answerGroups": [["Canberra"]],
+        "answerNot": ["7:30"],
+        "language": "de",
+    }
+    assert set(failing) == set(EXPECT_KEYS)
+    english = "I have scheduled the DART check for 7:30 tomorrow morning and will report back."
+    for key, value in failing.items():
+        result = score(scenario(**{key: value}), run(english, [DART_CALL]))
+        assert not result.passed, key
+        assert result.issues[0].startswith(key if key != "language" else "language:"), (key, result.issues)
