@@ -105,21 +105,26 @@ def run_line(
     return line
 
 
-async def play(config: RunConfig, scenario: Scenario) -> dict[str, Any]:
-    """Run one scenario turn with the agent, never letting the agent's failure escape."""
-    expanded = expand(scenario, config.clock)
-    env = Environment(expanded, config.data, config.clock)
-    turn = Turn(
+def turn_for(scenario: Scenario, env: Environment, seed: int | None = None, max_rounds: int = 12) -> Turn:
+    """What an agent is given for a scenario: never its expectations."""
+    return Turn(
         id=scenario.id,
-        set=config.set_name,
+        set=scenario.set,
         language=scenario.language,
         request=scenario.request,
         history=scenario.history,
         system_prompt=env.system_prompt(),
         context=env.context,
-        seed=config.seed,
-        max_rounds=config.max_rounds,
+        seed=seed,
+        max_rounds=max_rounds,
     )
+
+
+async def play(config: RunConfig, scenario: Scenario) -> dict[str, Any]:
+    """Run one scenario turn with the agent, never letting the agent's failure escape."""
+    expanded = expand(scenario, config.clock)
+    env = Environment(expanded, config.data, config.clock)
+    turn = turn_for(expanded, env, config.seed, config.max_rounds)
     start = time.perf_counter()
     try:
         outcome = await config.agent.run(turn, env)

@@ -76,10 +76,15 @@ class ReferenceAgent:
         reference = self.references.get(turn.id)
         if reference is None:
             return Outcome(answer="", error=f"no reference solution for {turn.id}")
-        expand = turn.context.expand
-        made = []
-        for name, arguments in reference.calls:
-            arguments = map_strings(arguments, expand)
-            made.append((name, arguments, tools.call(name, arguments)))
-        answer = expand(reference.answer)
-        return Outcome(answer=answer, transcript=simple_transcript(turn, made, answer, tools))
+        return play(reference, turn, tools)
+
+
+def play(reference: Reference, turn: Turn, tools: ToolBox) -> Outcome:
+    """Make a reference's calls in order and give its answer, tokens expanded with the turn's clock."""
+    expand = turn.context.expand
+    made = []
+    for name, arguments in reference.calls:
+        arguments = map_strings(arguments, expand)
+        made.append((name, arguments, tools.call(name, arguments)))
+    answer = expand(reference.answer)
+    return Outcome(answer=answer, transcript=simple_transcript(turn, made, answer, tools))

@@ -1,0 +1,470 @@
+"""`orvena-bench audit`: what the checks are, whether each scenario is sound, and which shortcuts pass.
+
+Everything is counted from the scenario files, not from documentation: the census says
+which checks exist and how often; the soundness table plays the reference (must pass)
+and the null agent (must fail); the probes play cheap mutants of the reference that must
+fail wherever the check they target exists; the weak-check list names checks a shortcut
+satisfies on sight. A probe that passes is a finding about the scenario, not the model.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import vocab
+from .agents import Outcome
+from .agents.reference import Reference, load_references, play
+from .audit_phrases import ENGLISH_WRAPPER, GENERIC
+from .catalog import Catalog, load_catalog
+from .clock import Clock, ClockError, find_tokens
+from .datadir import DataDir
+from .environment import Environment
+from .folding import contains, fold
+from .language import MIN_LETTERS, count_letters, strip_quotes, strip_tool_words
+from .mcp_rules import arguments_json
+from .runner import run_line, turn_for
+from .runs import Call, parse_run
+from .scenarios import (
+    TOKEN_PARTS,
+    ExpectedCall,
+    Known,
+    Scenario,
+    ScenarioSet,
+    expand,
+    iter_strings,
+    load,
+    tool_exists,
+)
+from .scoring import CallIndex, Verdict, score
+
+# ---------------------------------------------------------------------------- census
+
+
+def explicit_checks(scenario: Scenario) -> int:
+    """How many assertions a scenario makes besides the language check (one per call, tool, string)."""
+    e = scenario.expect
+    count = len(e.calls) + (1 if e.any_of else 0) + len(e.forbid) + (1 if e.no_tools else 0)
+    for check in e.answer:
+        if check.key.quantifier in (vocab.Quantifier.ALL, vocab.Quantifier.NONE, vocab.Quantifier.GROUPS):
+            count += len(check.values)
+        else:
+            count += 1
+    return count
+
+
+def census(scenarios: Iterable[Scenario], catalog: Catalog) -> dict[str, Any]:
+    """Counts of sets, languages, categories, groups, keys, token kinds, tools and connections."""
+    scenarios = list(scenarios)
+    keys: Counter[str] = Counter()
+    tokens: Counter[str] = Counter()
+    expected_tools: Counter[str] = Counter()
+    forbidden: Counter[str] = Counter()
+    per_scenario: Counter[int] = Counter()
+    connections: Counter[int] = Counter()
+    single: list[str] = []
+    for s in scenarios:
+        keys.update(k for k in s.raw["expect"])
+        for call in s.expect.expected_calls:
+            keys.update(f"call.{c.key.name}" for c in call.checks)
+            if call.ok is not None:
+                keys["call.ok"] += 1
+            expected_tools[call.tool] += 1
+        forbidden.update(s.expect.forbid)
+        for part in TOKEN_PARTS:
+            for _, text in iter_strings(s.raw.get(part), "$"):
+                tokens.update(t.kind.label for t in find_tokens(text))
+        n = explicit_checks(s)
+        per_scenario[n] += 1
+        if n <= 1:
+            single.append(s.id)
+        connections[len(s.connections)] += 1
+    never = [t for t in catalog.names if t not in expected_tools and t not in vocab.LOADER_TOOLS]
+    return {
+        "scenarios": len(scenarios),
+        "by_set": dict(Counter(s.set for s in scenarios)),
+        "by_language": {
+            lang: n for lang in vocab.LANGUAGES if (n := sum(s.language == lang for s in scenarios))
+        },
+        "by_category": {
+            cat: n for cat in vocab.CATEGORIES if (n := sum(s.category == cat for s in scenarios))
+        },
+        "by_group": {name or "original": n for name, n in Counter(s.group for s in scenarios).items()},
+        "mcp": sum(s.is_mcp for s in scenarios),
+        "expect_keys": {
+            k: keys[k]
+            for k in [*vocab.EXPECT_KEYS, *(f"call.{k}" for k in vocab.CALL_KEYS if k != "tool")]
+            if keys[k]
+        },
+        "unused_keys": [
+            k
+            for k in [*vocab.EXPECT_KEYS, *(f"call.{k}" for k in vocab.CALL_KEYS if k != "tool")]
+            if not keys[k]
+        ],
+        "token_kinds": dict(tokens.most_common()),
+        "checks_per_scenario": dict(sorted(per_scenario.items())),
+        "single_check": sorted(single),
+        "tools_expected": dict(expected_tools.most_common()),
+        "tools_forbidden": dict(forbidden.most_common()),
+        "tools_never_expected": never,
+        "connections_per_scenario": dict(sorted(connections.items())),
+    }
+
+
+# ---------------------------------------------------------------------------- playing
+
+
+@dataclass
+class Player:
+    """Plays plans (calls and an answer) through a fresh environment and scores them."""
+
+    data: DataDir
+    clock: Clock
+    catalog: Catalog
+
+    def play(self, scenario: Scenario, reference: Reference) -> tuple[Verdict, Environment]:
+        env = Environment(scenario, self.data, self.clock, self.catalog)
+        outcome = play(reference, turn_for(scenario, env), env)
+        return self.verdict(scenario, outcome, env), env
+
+    def verdict(self, scenario: Scenario, outcome: Outcome, env: Environment) -> Verdict:
+        line = run_line(scenario, outcome, env, 0.0, "audit", None)
+        return score(scenario, parse_run(line))
+
+
+@dataclass
+class Soundness:
+    id: str
+    reference: bool
+    null: bool
+
+    @property
+    def holds(self) -> bool:
+        return self.reference and not self.null
+
+
+#: Kinds listed for review that do not fail --strict: copying the user's words into the right
+#: argument is the whole job of some calls (a city for the weather), so it is not a defect.
+NOTE_KINDS = frozenset({"args from the request"})
+
+
+@dataclass
+class Finding:
+    """A probe that passed, or a weak check: something a shortcut satisfies."""
+
+    id: str
+    kind: str
+    detail: str
+
+    @property
+    def is_note(self) -> bool:
+        return self.kind in NOTE_KINDS
+
+
+def _answer_strings(scenario: Scenario) -> list[str]:
+    """Strings an answer needs to satisfy answer, answerAny and answerGroups (the first of each choice)."""
+    out: list[str] = []
+    for check in scenario.expect.answer:
+        match check.key.quantifier:
+            case vocab.Quantifier.ALL:
+                out += list(check.values)
+            case vocab.Quantifier.ANY:
+                out.append(check.values[0])
+            case vocab.Quantifier.GROUPS:
+                out += [group[0] for group in check.values]
+    return out
+
+
+def _has_answer_checks(s: Scenario) -> bool:
+    return any(c.key.quantifier is not vocab.Quantifier.NONE for c in s.expect.answer)
+
+
+def _language_applies(s: Scenario, reference_answer: str, tool_output: str) -> bool:
+    if s.expected_language == "en":
+        return False
+    text, _ = strip_quotes(reference_answer)
+    text, _ = strip_tool_words(text, tool_output)
+    return count_letters(text) >= MIN_LETTERS
+
+
+def matched_call_indexes(scenario: Scenario, env: Environment) -> list[int]:
+    """Positions of the reference's calls that stand for expected calls (calls, or the first anyOf that holds)."""
+    calls = [Call(c.tool, arguments_json(c.arguments), c.failed, c.matched, c.output) for c in env.calls]
+    index = CallIndex(calls)
+    sequences: list[tuple[ExpectedCall, ...]] = [scenario.expect.calls] if scenario.expect.calls else []
+    held = [seq for seq in scenario.expect.any_of if index.sequence(seq, scenario.category) == len(seq)]
+    sequences += held[:1]
+    positions: list[int] = []
+    for sequence in sequences:
+        start = 0
+        for expected in sequence:
+            found = index.find(expected, scenario.category, start)
+            if found is None:
+                break
+            positions.append(found)
+            start = found + 1
+    return sorted(set(positions))
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """A shortcut run: the kind of probe, which variant, and the plan it plays."""
+
+    kind: str
+    label: str
+    plan: Reference
+
+
+def probes(scenario: Scenario, reference: Reference, env: Environment, catalog: Catalog) -> list[Mutant]:
+    """The shortcut mutants of a reference that apply to this scenario (each targets a check it has)."""
+    out: list[Mutant] = []
+
+    def plan(calls: tuple[tuple[str, Any], ...], answer: str) -> Reference:
+        return Reference(reference.id, calls, answer)
+
+    if scenario.expect.calls or scenario.expect.any_of:
+        # Reference calls are replayed in order, so the i-th call made is the i-th planned one.
+        for i in matched_call_indexes(scenario, env):
+            label = f"drop call {i + 1} ({reference.calls[i][0]})"
+            out.append(
+                Mutant(
+                    "drop an expected call",
+                    label,
+                    plan(reference.calls[:i] + reference.calls[i + 1 :], reference.answer),
+                )
+            )
+        out.append(Mutant("answer without calls", "answer without calls", plan((), reference.answer)))
+    if _has_answer_checks(scenario):
+        out.append(Mutant("request echoed", "request echoed", plan(reference.calls, scenario.request)))
+        generic = GENERIC.get(scenario.expected_language, GENERIC["en"])
+        out.append(Mutant("generic answer", "generic answer", plan(reference.calls, generic)))
+    tool_output = "\n".join(c.output for c in env.calls)
+    if _language_applies(scenario, env.context.expand(reference.answer), tool_output):
+        english = ENGLISH_WRAPPER.format(strings=", ".join(_answer_strings(scenario)) or "all done")
+        out.append(Mutant("English answer", "English answer", plan(reference.calls, english)))
+    if scenario.expect.forbid or scenario.expect.no_tools:
+        every = tuple((name, {}) for name in catalog.names)
+        every += tuple(
+            (f"{c}/{t['name']}", {}) for c in scenario.connections for t in env.mcp.fixtures[c].tools[:1]
+        )
+        out.append(Mutant("every tool once", "every tool once", plan(every, reference.answer)))
+    return out
+
+
+# ---------------------------------------------------------------------------- weak checks
+
+#: A question mark is what an ask scenario looks for, so it is not a weak string there.
+QUESTION_MARKS = frozenset({"?", "؟", ";"})
+
+
+def weak_checks(scenario: Scenario, known_tools: Callable[[str, Scenario], bool]) -> list[Finding]:
+    """Checks a shortcut satisfies without doing the work, found by reading the scenario."""
+    findings: list[Finding] = []
+    said = fold(" ".join([scenario.request, *(m.content for m in scenario.history)]))
+    for check in scenario.expect.answer:
+        if check.key.quantifier is vocab.Quantifier.NONE:
+            continue
+        values = (
+            [v for group in check.values for v in group]
+            if check.key.quantifier is vocab.Quantifier.GROUPS
+            else list(check.values)
+        )
+        for value in values:
+            folded = fold(value).strip()
+            if folded in said:
+                why = "occurs in the request or history"
+                findings.append(Finding(scenario.id, "echo-satisfiable", f"{check.key.name} {value!r} {why}"))
+            elif len(folded) < 3 and folded not in QUESTION_MARKS:
+                findings.append(
+                    Finding(
+                        scenario.id,
+                        "short answer string",
+                        f"{check.key.name} {value!r} is under 3 characters",
+                    )
+                )
+    for number, call in enumerate(scenario.expect.expected_calls, 1):
+        strings = [
+            v
+            for c in call.checks
+            if c.key.quantifier is not vocab.Quantifier.NONE
+            for v in (
+                c.values
+                if c.key.quantifier is not vocab.Quantifier.GROUPS
+                else [g for group in c.values for g in group]
+            )
+        ]
+        if strings and all(contains(said, v) for v in strings):
+            findings.append(
+                Finding(
+                    scenario.id,
+                    "args from the request",
+                    f"expected call {number} ({call.tool}): every argument string occurs in the request",
+                )
+            )
+    for tool in scenario.expect.forbid:
+        if not known_tools(tool, scenario):
+            findings.append(
+                Finding(
+                    scenario.id,
+                    "forbid names no tool",
+                    f"forbid {tool!r} is not a tool of the catalog or the installed connections",
+                )
+            )
+    return findings
+
+
+# ---------------------------------------------------------------------------- the audit
+
+
+@dataclass
+class AuditReport:
+    census: dict[str, Any]
+    soundness: list[Soundness] = field(default_factory=list)
+    probe_counts: dict[str, tuple[int, int]] = field(
+        default_factory=dict
+    )  # kind -> (failed as they must, applied)
+    findings: list[Finding] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def unsound(self) -> list[Soundness]:
+        return [row for row in self.soundness if not row.holds]
+
+    @property
+    def strict_failures(self) -> int:
+        """What --strict fails on: unsound scenarios and findings (notes excluded)."""
+        return len(self.unsound) + sum(not f.is_note for f in self.findings)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "census": self.census,
+            "soundness": {
+                "holds": len(self.soundness) - len(self.unsound),
+                "of": len(self.soundness),
+                "unsound": [vars(r) for r in self.unsound],
+            },
+            "probes": {k: {"failed": f, "applied": n} for k, (f, n) in self.probe_counts.items()},
+            "findings": [vars(f) for f in self.findings],
+            "problems": self.problems,
+        }
+
+
+def audit(data: DataDir, sets: list[str] | None = None, clock: Clock | None = None) -> AuditReport:
+    clock = clock or Clock()
+    catalog = load_catalog(data.catalog)
+    known = Known.for_data(data)
+    loaded: ScenarioSet = load(data.scenario_files(), known)
+    chosen = [s for s in loaded.scenarios.values() if not sets or s.set in sets]
+    report = AuditReport(census(chosen, catalog), problems=[str(p) for p in loaded.problems])
+    player = Player(data, clock, catalog)
+
+    def exists(tool: str, s: Scenario) -> bool:
+        return tool_exists(tool, s.connections, known)
+
+    references: dict[str, Reference] = {}
+    for set_name in sorted({s.set for s in chosen}):
+        refs, problems = (
+            load_references(data.reference_file(set_name))
+            if data.reference_file(set_name).exists()
+            else ({}, [f"no reference file for set {set_name}"])
+        )
+        references |= refs
+        report.problems += [str(p) for p in problems]
+    counts: dict[str, list[int]] = {}
+    for raw in chosen:
+        try:
+            scenario = expand(raw, clock)
+        except ClockError as exc:
+            report.problems.append(f"{raw.id}: {exc}")
+            continue
+        reference = references.get(raw.id)
+        report.findings += weak_checks(scenario, exists)
+        if reference is None:
+            report.soundness.append(Soundness(raw.id, False, False))
+            report.problems.append(f"{raw.id}: no reference solution")
+            continue
+        ref_verdict, env = player.play(scenario, reference)
+        null_verdict, _ = player.play(scenario, Reference(raw.id, (), ""))
+        report.soundness.append(Soundness(raw.id, ref_verdict.passed, null_verdict.passed))
+        if not ref_verdict.passed:
+            report.findings.append(Finding(raw.id, "reference fails", "; ".join(ref_verdict.issues)))
+            continue
+        if (
+            env.calls
+            and not _language_applies(
+                scenario, env.context.expand(reference.answer), "\n".join(c.output for c in env.calls)
+            )
+            and scenario.expected_language != "en"
+        ):
+            report.findings.append(
+                Finding(
+                    raw.id,
+                    "answer too short for the language check",
+                    "the reference answer leaves under 12 letters to check",
+                )
+            )
+        for mutant in probes(scenario, reference, env, catalog):
+            verdict, _ = player.play(scenario, mutant.plan)
+            tally = counts.setdefault(mutant.kind, [0, 0])
+            tally[1] += 1
+            if verdict.passed:
+                report.findings.append(Finding(raw.id, f"probe passes: {mutant.kind}", mutant.label))
+            else:
+                tally[0] += 1
+    report.probe_counts = {k: (v[0], v[1]) for k, v in counts.items()}
+    return report
+
+
+# ---------------------------------------------------------------------------- printing
+
+
+def render(report: AuditReport) -> str:
+    c = report.census
+    lines = [f"CENSUS: {c['scenarios']} scenarios"]
+
+    def row(title: str, mapping: dict[Any, Any]) -> None:
+        lines.append(f"  {title}: " + (", ".join(f"{k} {v}" for k, v in mapping.items()) or "none"))
+
+    row("sets", c["by_set"])
+    row("languages", c["by_language"])
+    row("categories", c["by_category"])
+    row("groups", c["by_group"])
+    lines.append(f"  MCP scenarios: {c['mcp']}")
+    row("check keys used", c["expect_keys"])
+    lines.append("  check keys never used: " + (", ".join(c["unused_keys"]) or "none"))
+    row("token kinds", c["token_kinds"])
+    row("explicit checks per scenario (count: scenarios)", c["checks_per_scenario"])
+    lines.append("  scenarios with a single check: " + (", ".join(c["single_check"]) or "none"))
+    row("tools expected", c["tools_expected"])
+    row("tools forbidden", c["tools_forbidden"])
+    lines.append("  native tools never expected: " + (", ".join(c["tools_never_expected"]) or "none"))
+    row("connections installed (count: scenarios)", c["connections_per_scenario"])
+    lines.append("")
+    lines.append("SOUNDNESS (reference must PASS, null must FAIL)")
+    unsound = report.unsound
+    if unsound:
+        lines.append(f"  {'id':<48} {'reference':<10} {'null':<6} verdict")
+        for r in unsound:
+            lines.append(
+                f"  {r.id:<48} {'PASS' if r.reference else 'FAIL':<10} {'PASS' if r.null else 'FAIL':<6} unsound"
+            )
+    lines.append(f"  {len(report.soundness) - len(unsound)} of {len(report.soundness)} hold")
+    lines.append("")
+    lines.append("PROBES (each must FAIL where its target check exists)")
+    for kind, (failed, applied) in report.probe_counts.items():
+        lines.append(f"  {kind:<28} failed {failed} of {applied}")
+    lines.append("")
+    findings = [f for f in report.findings if not f.is_note]
+    notes = [f for f in report.findings if f.is_note]
+    lines.append(f"FINDINGS: {len(findings)}")
+    lines += [f"  {f.id}: {f.kind}: {f.detail}" for f in findings]
+    lines.append("")
+    lines.append(f"NOTES (for review; --strict does not fail on them): {len(notes)}")
+    lines += [f"  {f.id}: {f.kind}: {f.detail}" for f in notes]
+    if report.problems:
+        lines.append("")
+        lines.append(f"PROBLEMS: {len(report.problems)}")
+        lines += [f"  {p}" for p in report.problems]
+    return "\n".join(lines)
