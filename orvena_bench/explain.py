@@ -4,6 +4,15 @@ from __future__ import annotations
 
 from .language import MIN_LETTERS, LanguageVerdict
 
+#: How each reading method is named in explanations.
+METHODS: dict[str, str] = {
+    "script": "settled by its script",
+    "letters": "settled by letters only it uses",
+    "settled": "settled by letters and function words",
+    "recognized": "recognized by lingua",
+    "unsure": "recognized by lingua, below the confidence threshold",
+}
+
 
 def explain_language(v: LanguageVerdict) -> str:
     """The language check step by step: what was removed, what remained, what was read, the verdict."""
@@ -20,8 +29,7 @@ def explain_language(v: LanguageVerdict) -> str:
         lines.append("ran:             no")
     else:
         lines.append("ran:             yes")
-        how = {"settled": "settled by letters and function words", "recognized": "recognized by lingua",
-               "unsure": "recognized by lingua, below the confidence threshold"}[v.method]  # fmt: skip
+        how = METHODS[v.method]
         read = v.language or "nothing"
         conf = "" if v.confidence is None else f", confidence {v.confidence:.2f}"
         lines.append(f"read:            {read} ({how}{conf})")

@@ -74,3 +74,12 @@ def test_python_m_runs_the_same_command():
     result = subprocess.run([sys.executable, "-m", "orvena_bench", "token", "+1d", "--locale", "en_IE", "--tz", "Europe/Dublin"],
                             capture_output=True, text=True, check=True)  # fmt: skip
     assert result.stdout.strip() == "2026-11-05"
+
+
+def test_lang_explains_every_reading_method(capsys):
+    from orvena_bench.explain import METHODS
+
+    assert set(METHODS) == {"script", "letters", "settled", "recognized", "unsure"}
+    for text, lang in (("Wi-Fiをオフにしておきました。", "ja"), ("Ok, tắt hẹn giờ rồi nha bạn ơi.", "vi")):
+        assert main(["lang", text, "--expect", lang]) == 0
+        assert "verdict:         PASS" in capsys.readouterr().out
