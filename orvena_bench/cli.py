@@ -39,6 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--out", metavar="FILE", help="write one scored JSON line per input line")
     p.add_argument("--workers", type=int, default=1, metavar="N", help="score over N processes")
+    p.add_argument("--engine", choices=["local", "dask"], default="local", help="where to score (dask: pip install orvena-bench[dask])")
+    p.add_argument("--scheduler", metavar="ADDRESS", help="dask: a scheduler address (default: start a local cluster of N workers)")
     _add_clock(p)
 
     p = sub.add_parser("lang", help="run the language check alone, explained")
@@ -67,6 +69,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rescore", action="store_true", help="re-score every line instead of trusting `passed`")
     _add_clock(p)
 
+    p = sub.add_parser("audit", help="census of the checks, soundness table and shortcut probes")
+    _add_data(p)
+    p.add_argument("--set", action="append", dest="sets", metavar="SET", help="only this set (repeatable)")
+    p.add_argument("--json", metavar="FILE", help="write everything as JSON")
+    p.add_argument("--strict", action="store_true", help="exit 1 on any unsound scenario or finding")
+    _add_clock(p)
+
     p = sub.add_parser("run", help="run an agent over a scenario set and record the runs")
     p.add_argument("--set", required=True, dest="set_name", metavar="SET")
     p.add_argument("--agent", required=True, help="reference, null, openai, or module:factory")
@@ -86,7 +95,45 @@ def build_parser() -> argparse.ArgumentParser:
     _add_data(p)
     p.add_argument("--out", metavar="FILE", help="default: DIR/results/SET/MODEL.jsonl")
     _add_clock(p)
+
+    _add_mcp(sub)
     return parser
+
+
+def _add_mcp(sub) -> None:
+    """`mcp serve` and `mcp join`: a scenario served to an MCP agent loop, then its run line."""
+    p = sub.add_parser("mcp", help="serve a scenario as MCP servers; join a recorded session into a run line")
+    mcp = p.add_subparsers(dest="mcp_command", metavar="SUBCOMMAND", required=True)
+
+    p = mcp.add_parser("serve", help="serve a scenario's connections (and phone) as MCP servers")
+    p.add_argument("--scenario", required=True, metavar="ID")
+    _add_data(p)
+    p.add_argument(
+        "--connection", action="append", dest="connections", metavar="NAME",
+        help="serve this installed connection (repeatable; default: all of the scenario's)",
+    )  # fmt: skip
+    p.add_argument(
+        "--no-connections", action="store_true", help="serve no connection (with --phone: the phone alone)"
+    )
+    p.add_argument("--phone", action="store_true", help="also serve the native tools, as the server 'phone'")
+    p.add_argument(
+        "--http", metavar="HOST:PORT",
+        help="Streamable HTTP at /<server>/mcp (host 127.0.0.1 unless given; port 0: any free one); default stdio",
+    )  # fmt: skip
+    p.add_argument("--record", metavar="FILE", help="append every answered call to FILE (JSONL)")
+    _add_clock(p)
+
+    p = mcp.add_parser("join", help="turn a recorded session and the final answer into a run line")
+    p.add_argument("--scenario", required=True, metavar="ID")
+    p.add_argument("--record", required=True, metavar="FILE", help="the file `mcp serve --record` wrote")
+    answer = p.add_mutually_exclusive_group(required=True)
+    answer.add_argument("--answer", metavar="TEXT", help="the agent's final answer")
+    answer.add_argument(
+        "--answer-file", metavar="F", help="read the final answer from F ('-': standard input)"
+    )
+    p.add_argument("--model", default="mcp", help="model name recorded (default: mcp)")
+    p.add_argument("--out", metavar="RUNS.jsonl", help="append the run line here (default: standard output)")
+    _add_data(p)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -107,7 +154,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "token": _token,
         "validate": _validate,
         "report": _report,
+        "audit": _audit,
         "run": _run,
+        "mcp": _mcp,
     }
     try:
         return commands[args.command](args)
@@ -156,7 +205,12 @@ def _score(args: argparse.Namespace) -> int:
     missing = [str(p) for p in runs if not p.is_file()]
     if missing:
         raise UsageError(f"no such run file: {', '.join(missing)}")
-    job = ScoreJob(_scenario_files(args, data), _known(data), _clock(args), max(1, args.workers))
+    job = ScoreJob(_scenario_files(args, data), _known(data), _clock(args), max(1, args.workers), args.engine, args.scheduler)
+    if args.engine == "dask":
+        try:
+            import distributed  # noqa: F401
+        except ImportError:
+            raise UsageError("--engine dask needs the dask extra: pip install 'orvena-bench[dask]'") from None
     if args.out:
         with atomic_writer(args.out) as out:
             reports = score_files(job, runs, out)
@@ -268,7 +322,54 @@ def _report(args: argparse.Namespace) -> int:
     return 1 if collected.problems else 0
 
 
+def _audit(args: argparse.Namespace) -> int:
+    import orjson
+
+    from .audit import audit, render
+    from .datadir import DataDir
+    from .jsonl import atomic_writer
+
+    data = DataDir.at(args.data)
+    if not data.scenario_files():
+        raise UsageError(f"no scenario files in {data.scenarios}")
+    report = audit(data, args.sets, _clock(args))
+    print(render(report))
+    if args.json:
+        with atomic_writer(args.json) as handle:
+            handle.write(orjson.dumps(report.to_json(), option=orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS) + b"\n")
+    return 1 if args.strict and report.strict_failures else 0
+
+
 def _run(args: argparse.Namespace) -> int:
     from .runner import main as run_main
 
     return run_main(args, _clock(args))
+
+
+MCP_MISSING = (
+    "serving over MCP needs the official MCP SDK, an optional extra: pip install 'orvena-bench[mcp]'"
+)
+
+
+def _mcp(args: argparse.Namespace) -> int:
+    from .mcp_join import CommandError
+
+    try:
+        if args.mcp_command == "join":
+            from .mcp_join import main as join_main
+
+            return join_main(args)
+        return _mcp_serve(args)
+    except CommandError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _mcp_serve(args: argparse.Namespace) -> int:
+    """Import the SDK only here, so every other command works without the extra."""
+    try:
+        from .mcp_serve import main as serve_main
+    except ImportError as exc:
+        if (exc.name or "").partition(".")[0] in ("mcp", "mcp_types"):
+            raise UsageError(MCP_MISSING) from None
+        raise
+    return serve_main(args, _clock(args))

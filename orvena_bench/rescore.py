@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import os
 from collections import deque
-from collections.abc import Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -140,54 +141,99 @@ def _chunks(path: Path) -> Iterator[list[tuple[int, bytes]]]:
         yield chunk
 
 
-# Worker processes build their own scorer once, from the same inputs as the parent.
-_WORKER: LineScorer | None = None
+# Worker processes build their own scorer once, from the same inputs as the parent: the
+# scenario files are read where the worker runs (a cluster's workers need the dataset at
+# the same path), which keeps tasks small and needs nothing pickled but paths.
+_SCORERS: dict[tuple[tuple[str, ...], Known, Clock], LineScorer] = {}
 
 
-def _init_worker(files: list[str], known: Known, clock: Clock) -> None:
-    global _WORKER
-    _WORKER = LineScorer(load([Path(f) for f in files], known), clock)
+def _scorer(files: tuple[str, ...], known: Known, clock: Clock) -> LineScorer:
+    key = (files, known, clock)
+    if key not in _SCORERS:
+        _SCORERS.clear()
+        _SCORERS[key] = LineScorer(load([Path(f) for f in files], known), clock)
+    return _SCORERS[key]
 
 
-def _score_chunk(file: str, chunk: list[tuple[int, bytes]]) -> list[LineResult]:
-    assert _WORKER is not None
-    return [_WORKER.score_raw(file, number, raw) for number, raw in chunk]
+def score_chunk(
+    files: tuple[str, ...], known: Known, clock: Clock, file: str, chunk: list[tuple[int, bytes]]
+) -> list[LineResult]:
+    """Score a chunk of raw lines; runs in whichever process or cluster worker the engine picks."""
+    scorer = _scorer(files, known, clock)
+    return [scorer.score_raw(file, number, raw) for number, raw in chunk]
+
+
+class _Done:
+    """A result that is already there, so the serial engine fits the futures' interface."""
+
+    def __init__(self, value: list[LineResult]) -> None:
+        self.value = value
+
+    def result(self) -> list[LineResult]:
+        return self.value
 
 
 @dataclass
 class ScoreJob:
-    """What `orvena-bench score` needs: scenario files, how to check them, and the clock."""
+    """What `orvena-bench score` needs: scenario files, how to check them, the clock and where to run."""
 
     scenario_files: list[Path]
     known: Known
     clock: Clock = field(default_factory=Clock)
     workers: int = 1
+    engine: str = "local"  # local | dask
+    scheduler: str | None = None  # a Dask scheduler address; None starts a local cluster
+
+    @property
+    def files(self) -> tuple[str, ...]:
+        return tuple(str(f) for f in self.scenario_files)
+
+
+@contextmanager
+def open_engine(job: ScoreJob) -> Iterator[tuple[Callable[..., Any], int]]:
+    """A `submit(file, chunk)` returning something with .result(), and how many chunks may be in flight."""
+    args = (job.files, job.known, job.clock)
+    if job.engine == "dask":
+        from distributed import Client, LocalCluster
+
+        cluster = (
+            None
+            if job.scheduler
+            else LocalCluster(
+                n_workers=max(1, job.workers), threads_per_worker=1, processes=True, dashboard_address=None
+            )
+        )
+        client = Client(job.scheduler or cluster)
+        try:
+            window = 2 * max(
+                1, sum(w.get("nthreads", 1) for w in client.scheduler_info()["workers"].values())
+            )
+            yield (lambda file, chunk: client.submit(score_chunk, *args, file, chunk, pure=False)), window
+        finally:
+            client.close()
+            if cluster is not None:
+                cluster.close()
+    elif job.workers > 1:
+        with ProcessPoolExecutor(max_workers=job.workers) as pool:
+            yield (lambda file, chunk: pool.submit(score_chunk, *args, file, chunk)), 2 * job.workers
+    else:
+        yield (lambda file, chunk: _Done(score_chunk(*args, file, chunk))), 0
 
 
 def score_files(job: ScoreJob, runs: Iterable[Path], out: IO[bytes] | None) -> list[FileReport]:
-    """Score every line of every run file in order, writing each result to `out`."""
-    scenarios = load(job.scenario_files, job.known)
+    """Score every line of every run file in order, writing each result to `out`.
+
+    Chunks go to the engine and come back in submission order, at most `window` in flight,
+    so the output is the same bytes whatever the engine and memory stays bounded.
+    """
     reports = []
-    if job.workers <= 1:
-        scorer = LineScorer(scenarios, job.clock)
+    with open_engine(job) as (submit, window):
         for path in runs:
             report = FileReport(str(path))
-            for number, raw in iter_raw(path):
-                _emit(scorer.score_raw(str(path), number, raw), report, out)
-            reports.append(report)
-        return reports
-    with ProcessPoolExecutor(
-        max_workers=job.workers,
-        initializer=_init_worker,
-        initargs=([str(f) for f in job.scenario_files], job.known, job.clock),
-    ) as pool:
-        window = max(2, job.workers * 2)
-        for path in runs:
-            report = FileReport(str(path))
-            pending: deque[Future[list[LineResult]]] = deque()
+            pending: deque[Any] = deque()
             for chunk in _chunks(path):
-                pending.append(pool.submit(_score_chunk, str(path), chunk))
-                if len(pending) >= window:
+                pending.append(submit(str(path), chunk))
+                while len(pending) > window:
                     for result in pending.popleft().result():
                         _emit(result, report, out)
             while pending:

@@ -112,3 +112,18 @@ def test_args_copied_from_the_request_are_notes_that_strict_does_not_fail_on(min
     notes = [f for f in report.findings if f.is_note]
     assert {f.id for f in notes} == {"de-weather-regen-morgen", "en-mcp-todo-milk"}
     assert report.strict_failures == sum(not f.is_note for f in report.findings)
+
+
+def test_the_audit_command_prints_the_tables_writes_json_and_strict_fails_on_findings(tmp_path, capsys):
+    from orvena_bench.cli import main
+
+    out = tmp_path / "audit.json"
+    assert main(["audit", "--data", str(MINI), "--json", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "CENSUS: 9 scenarios" in printed and "9 of 9 hold" in printed and "PROBES" in printed
+    report = json.loads(out.read_text())
+    assert report["soundness"] == {"holds": 9, "of": 9, "unsound": []}
+    assert (
+        main(["audit", "--data", str(MINI), "--strict"]) == 1
+    )  # the mini set keeps two echo findings on purpose
+    assert main(["audit", "--data", str(MINI), "--strict", "--set", "restraint"]) == 0

@@ -117,3 +117,28 @@ def test_clock_moves_the_fixed_moment_for_scoring(tmp_path):
     runs = write_runs(tmp_path / "runs.jsonl", [DART_OK])
     _, lines = score(tmp_path, runs, "--clock", "2027-01-06T10:30")
     assert lines[0]["passed"] is False and lines[0]["scoring"]["clock"] == "2027-01-06T10:30"
+
+
+def test_the_dask_engine_on_a_local_cluster_writes_the_same_bytes_as_the_local_engine(tmp_path):
+    lines = [DART_OK, CAPITAL_BAD, b"{bad", {"id": "x", "answer": "", "calls": []}] * 200
+    runs = write_runs(tmp_path / "runs.jsonl", lines)
+    local, dask = tmp_path / "local.jsonl", tmp_path / "dask.jsonl"
+    assert main(["score", str(runs), "--data", str(MINI), "--out", str(local)]) == 0
+    assert (
+        main(
+            [
+                "score",
+                str(runs),
+                "--data",
+                str(MINI),
+                "--out",
+                str(dask),
+                "--engine",
+                "dask",
+                "--workers",
+                "2",
+            ]
+        )
+        == 0
+    )
+    assert local.read_bytes() == dask.read_bytes()
