@@ -158,13 +158,18 @@ async def run_set(config: RunConfig) -> RunSummary:
     with open(config.out, "ab") as out, _progress(config.progress, len(todo)) as advance:
         for finished in asyncio.as_completed([guarded(s) for s in todo]):
             line = await finished
+            # flush, not fsync: a killed process loses nothing flushed, and a power cut at
+            # worst loses the last lines, which the next run simply runs again.
             out.write(orjson.dumps(line) + b"\n")
             out.flush()
-            os.fsync(out.fileno())
             summary.ran += 1
             summary.passed += line["passed"]
             summary.failed_turns += "error" in line
             advance()
+        os.fsync(out.fileno())
+    close = getattr(config.agent, "close", None)
+    if close is not None:
+        await close()  # agents that hold connections release them here
     return summary
 
 

@@ -53,6 +53,9 @@ class StandIn:
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"  # keep connections alive, as model servers do
+            disable_nagle_algorithm = True  # headers and body go out at once
+
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
                 with outer._lock:

@@ -57,6 +57,8 @@ class Outcome:
 
 
 class Agent(Protocol):
+    """An agent loop. It may also define `async close()`, which the runner awaits at the end."""
+
     name: str
 
     async def run(self, turn: Turn, tools: ToolBox) -> Outcome: ...

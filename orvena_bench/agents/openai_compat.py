@@ -12,9 +12,12 @@ import os
 import time
 from typing import Any
 
-import httpx
+import aiohttp
+import orjson
 
 from . import Outcome, ToolBox, Turn, cut
+
+JSON_HEADERS = {"Content-Type": "application/json"}
 
 
 def function_tools(declared: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -49,7 +52,7 @@ class OpenAIAgent:
         self.api_key = api_key
         self.temperature = temperature
         self.timeout = timeout
-        self._client: httpx.AsyncClient | None = None
+        self._session: aiohttp.ClientSession | None = None
 
     @classmethod
     def from_options(cls, options: dict[str, Any]) -> OpenAIAgent:
@@ -58,12 +61,23 @@ class OpenAIAgent:
         api_key = os.environ.get(options.get("api_key_env") or "OPENAI_API_KEY", "")
         return cls(options["base_url"], options["model"], api_key, options.get("temperature"))
 
-    def client(self) -> httpx.AsyncClient:
-        if self._client is None:
+    def session(self) -> aiohttp.ClientSession:
+        """One HTTP session per agent (and event loop), reused across rounds and scenarios."""
+        if self._session is None or self._session.closed:
             headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
-            limits = httpx.Limits(max_connections=None, max_keepalive_connections=64)
-            self._client = httpx.AsyncClient(headers=headers, timeout=self.timeout, limits=limits)
-        return self._client
+            connector = aiohttp.TCPConnector(limit=0)  # the runner's --concurrency is the limit
+            timeout = aiohttp.ClientTimeout(total=self.timeout)
+            self._session = aiohttp.ClientSession(headers=headers, connector=connector, timeout=timeout)
+        return self._session
+
+    async def post(self, payload: dict[str, Any]) -> tuple[int, bytes]:
+        url = f"{self.base_url}/chat/completions"
+        async with self.session().post(url, data=orjson.dumps(payload), headers=JSON_HEADERS) as response:
+            return response.status, await response.read()
+
+    async def close(self) -> None:
+        if self._session is not None and not self._session.closed:
+            await self._session.close()
 
     async def run(self, turn: Turn, tools: ToolBox) -> Outcome:
         messages: list[dict[str, Any]] = [{"role": "system", "content": turn.system_prompt}]
@@ -84,25 +98,19 @@ class OpenAIAgent:
                 payload["seed"] = turn.seed
             start = time.perf_counter()
             try:
-                response = await self.client().post(f"{self.base_url}/chat/completions", json=payload)
-            except httpx.HTTPError as exc:
+                status, body = await self.post(payload)
+            except (aiohttp.ClientError, TimeoutError) as exc:
                 return self._stop(
                     messages, rounds, reasoning, f"model server unreachable: {type(exc).__name__}: {exc}"
                 )
             seconds = time.perf_counter() - start
-            if response.status_code != 200:
-                return self._stop(
-                    messages,
-                    rounds,
-                    reasoning,
-                    f"model server answered {response.status_code}: {response.text[:300]}",
-                )
+            text = body[:300].decode("utf-8", "replace")
+            if status != 200:
+                return self._stop(messages, rounds, reasoning, f"model server answered {status}: {text}")
             try:
-                message = response.json()["choices"][0]["message"]
-            except (ValueError, KeyError, IndexError, TypeError):
-                return self._stop(
-                    messages, rounds, reasoning, f"model server sent no message: {response.text[:300]}"
-                )
+                message = orjson.loads(body)["choices"][0]["message"]
+            except (orjson.JSONDecodeError, KeyError, IndexError, TypeError):
+                return self._stop(messages, rounds, reasoning, f"model server sent no message: {text}")
             thought = message.get("reasoning_content") or message.get("reasoning") or ""
             reasoning += len(thought)
             calls = message.get("tool_calls") or []
