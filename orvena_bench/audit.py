@@ -9,6 +9,7 @@ satisfies on sight. A probe that passes is a finding about the scenario, not the
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -242,7 +243,9 @@ def probes(scenario: Scenario, reference: Reference, env: Environment, catalog: 
         out.append(Mutant("generic answer", "generic answer", plan(reference.calls, generic)))
     tool_output = "\n".join(c.output for c in env.calls)
     if _language_applies(scenario, env.context.expand(reference.answer), tool_output):
-        english = ENGLISH_WRAPPER.format(strings=", ".join(_answer_strings(scenario)) or "all done")
+        english = ENGLISH_WRAPPER.format(
+            strings=", ".join(f'"{v}"' for v in _answer_strings(scenario)) or "all done"
+        )
         out.append(Mutant("English answer", "English answer", plan(reference.calls, english)))
     if scenario.expect.forbid or scenario.expect.no_tools:
         every = tuple((name, {}) for name in catalog.names)
@@ -257,6 +260,19 @@ def probes(scenario: Scenario, reference: Reference, env: Environment, catalog: 
 
 #: A question mark is what an ask scenario looks for, so it is not a weak string there.
 QUESTION_MARKS = frozenset({"?", "؟", ";"})
+
+
+def is_short(folded: str) -> bool:
+    """A string under 3 characters that chance could put in any answer.
+
+    Numbers are exempt (a figure the tool returned, '85' or '7分', is what a lazy answer
+    lacks; one the request holds is caught as an echo instead), and so is the question
+    mark; a wide character (CJK, kana, Hangul) counts as two, since two of them are a word.
+    """
+    if folded in QUESTION_MARKS or any(ch.isdigit() for ch in folded):
+        return False
+    width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in folded)
+    return width < 3
 
 
 def weak_checks(scenario: Scenario, known_tools: Callable[[str, Scenario], bool]) -> list[Finding]:
@@ -276,7 +292,7 @@ def weak_checks(scenario: Scenario, known_tools: Callable[[str, Scenario], bool]
             if folded in said:
                 why = "occurs in the request or history"
                 findings.append(Finding(scenario.id, "echo-satisfiable", f"{check.key.name} {value!r} {why}"))
-            elif len(folded) < 3 and folded not in QUESTION_MARKS:
+            elif is_short(folded):
                 findings.append(
                     Finding(
                         scenario.id,

@@ -18,6 +18,7 @@ from typing import Any
 from . import vocab
 from .folding import fold_needle
 from .language_groups import (
+    ENGLISH_FUNCTION_WORDS,
     ENGLISH_ONLY_REJECTION,
     RECOGNIZER_PARTNERS,
     SCRIPT_LANGUAGE,
@@ -106,10 +107,11 @@ def strip_quotes(text: str) -> tuple[str, list[str]]:
 
 
 def strip_tool_words(text: str, tool_output: str) -> tuple[str, list[str]]:
-    """Remove the words of `text` that also occur in the tool output (names, titles, places)."""
+    """Remove the words of `text` that also occur in the tool output (names, titles, places),
+    except English function words, which the phone's English answer format is full of."""
     if not tool_output:
         return text, []
-    known = {fold_needle(w) for w in _WORD.findall(tool_output)}
+    known = {fold_needle(w) for w in _WORD.findall(tool_output)} - ENGLISH_FUNCTION_WORDS
     removed: list[str] = []
 
     def drop(match: re.Match[str]) -> str:

@@ -211,6 +211,21 @@ UNIQUE_LETTERS: dict[str, str] = {
 }
 
 
+#: English function words are never removed as "words of the tool output": the phone answers
+#: in an English format ("2 files matching ... most recent first"), and removing its "for",
+#: "is" and "the" from an answer would let an English answer hide behind that boilerplate.
+#: The tool-output rule is for the names and data an answer copies, which these never are.
+ENGLISH_FUNCTION_WORDS: frozenset[str] = frozenset(
+    """a about above after again all also am an and any are as at be because been before
+    being below between both but by can could did do does doing down during each few for
+    from further had has have having he her here hers him his how i if in into is it its
+    just me more most my no nor not now of off on once only or other our out over own same
+    she should so some such than that the their them then there these they this those
+    through to too under until up very was we were what when where which while who whom
+    why will with would you your yours let know found anything else sure done""".split()
+)
+
+
 def group_of(code: str) -> SettlingGroup | None:
     """The settling group holding `code`, if any."""
     cls = language_class(code)

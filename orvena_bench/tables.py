@@ -47,6 +47,13 @@ def in_slice(slice_name: str, scenario: Scenario | None, language: str) -> bool:
     raise ValueError(slice_name)
 
 
+def slices_of(set_name: str, scenario: Scenario | None, language: str) -> tuple[str, ...]:
+    """The summary slices a run belongs to: the bench is sliced (SPEC 8), the other sets are not."""
+    if set_name != "bench":
+        return ("all",)
+    return tuple(name for name, _ in SLICES if in_slice(name, scenario, language))
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """One run's verdict with what the tables group it by."""
@@ -116,7 +123,7 @@ def collect(results_dir: Path, scenarios: ScenarioSet, scorer: LineScorer | None
                     category=category,
                     passed=bool(passed),
                     error=error,
-                    slices=tuple(name for name, _ in SLICES if in_slice(name, scenario, language)),
+                    slices=slices_of(set_name, scenario, language),
                     conn=bool(scenario and scenario.group == "-conn"),
                 )
             )
@@ -127,9 +134,8 @@ def collect(results_dir: Path, scenarios: ScenarioSet, scorer: LineScorer | None
 def _scenario_counts(scenarios: ScenarioSet) -> dict[tuple[str, str], int]:
     counts: dict[tuple[str, str], int] = {}
     for scenario in scenarios.scenarios.values():
-        for name, _ in SLICES:
-            if in_slice(name, scenario, scenario.language):
-                counts[(scenario.set, name)] = counts.get((scenario.set, name), 0) + 1
+        for name in slices_of(scenario.set, scenario, scenario.language):
+            counts[(scenario.set, name)] = counts.get((scenario.set, name), 0) + 1
     return counts
 
 

@@ -168,3 +168,11 @@ def test_on_held_out_sentences_the_check_meets_its_targets():
     assert rates.right_rejected <= TARGETS["right_rejected"], rates.failures["right"]
     assert rates.english_rejected >= TARGETS["english_rejected"]
     assert rates.neighbour_rejected >= TARGETS["neighbour_rejected"]
+
+
+def test_english_function_words_of_the_phones_format_are_not_removed_as_tool_words():
+    output = "2 files matching query 'lejekontrakt', most recent first: Lejekontrakt Jagtvej.pdf · modified for 3 months"
+    answer = "Here is what I found for you: the notice is 3 months. Let me know if there is anything else I should do."
+    _, removed = strip_tool_words(answer, output)
+    assert "for" not in [w.lower() for w in removed]
+    assert not check(answer, "da", output).passed

@@ -140,3 +140,9 @@ def test_tables_are_replaced_whole_and_leave_no_temporary_files(tmp_path):
     assert sorted(p.name for p in (root / "results").iterdir() if p.is_file()) == [
         "by_category.csv", "by_language.csv", "provenance.json", "summary.csv"
     ]  # fmt: skip
+
+
+def test_only_the_bench_is_sliced_the_other_sets_have_one_row_per_model(tmp_path):
+    root = dataset(tmp_path, {"restraint/m.jsonl": [line("en-no-tool-capital-of-australia", True)]})
+    main(["report", "--data", str(root)])
+    assert [(r["set"], r["slice"]) for r in read(root / "results" / "summary.csv")] == [("restraint", "all")]
