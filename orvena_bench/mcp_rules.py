@@ -14,6 +14,7 @@ from typing import Any
 
 import orjson
 
+from .arguments import argument_problems
 from .connections import Fixture, load_fixture, split_tool_name
 from .folding import contains, fold
 from .records import ToolResult
@@ -69,9 +70,15 @@ class RuleMatcher:
                 f"Unknown tool {name!r}: no such connection is installed ({installed}).", True, matched=False
             )
         connection, operation = split
-        if self.fixtures[connection].tool(operation) is None:
+        tool = self.fixtures[connection].tool(operation)
+        if tool is None:
             return ToolResult(
                 f"Unknown tool {name!r}: {connection} has no operation {operation!r}.", True, matched=False
+            )
+        problems = argument_problems(tool.get("inputSchema") or {"type": "object"}, dict(arguments))
+        if problems:  # a real server rejects the call before any handler sees it
+            return ToolResult(
+                f"Invalid arguments for {operation}: " + "; ".join(problems), True, matched=False
             )
         self.counts[name] += 1
         return answer(self.rules.get(name, ()), arguments, self.counts[name])

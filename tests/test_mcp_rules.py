@@ -76,3 +76,13 @@ def test_transcript_ids_are_uuid5_of_the_connection():
 
     expected = uuid.uuid5(uuid.NAMESPACE_URL, "orvena:gmail")
     assert transcript_id("gmail", "search_threads") == f"mcp.{expected}.search_threads"
+
+
+def test_arguments_that_break_the_operations_schema_are_refused_as_a_real_server_would():
+    m = matcher([Rule(("milk",), "second", nth=2), Rule((), "any")])
+    bad = m.call("tinytodo/find-tasks", {"projectId": "p1"})
+    assert bad.is_error and not bad.matched and "'searchText' is required" in bad.text
+    assert (
+        m.call("tinytodo/find-tasks", {"searchText": "milk"}).text == "any"
+    )  # the refused call was not counted
+    assert "must be a string" in m.call("tinytodo/find-tasks", {"searchText": 42}).text

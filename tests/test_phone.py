@@ -447,10 +447,10 @@ def test_a_cancelled_task_leaves_the_list(phone):
 def test_weather_defaults_to_today_at_the_phones_location(phone):
     text = ok(phone, "get_weather")
     assert text.splitlines() == [
-        "Dublin, Ireland · Wednesday 2026-11-04: light rain, high 13 °C, low 9 °C, rain 70%, "
+        "Dublin, Ireland · Wednesday 2026-11-04: light rain, high 13 °C, low 9 °C, precipitation 70%, "
         "wind 25 km/h, sunrise 07:31, sunset 16:50",
         "Now: 11 °C, light rain, feels like 8 °C",
-        "  12:00 · 12 °C · rain 60%",
+        "  12:00 · 12 °C · precipitation 60%",
     ]
 
 
@@ -549,7 +549,7 @@ def test_a_first_name_prefers_the_contact_with_exactly_that_name(phone):
 def test_calls_and_emails_use_the_contacts_number_and_address(phone):
     assert ok(phone, "call_contact", to="Aoife") == "Calling Aoife Byrne on +353 00 123 4567 (mobile)."
     assert ok(phone, "call_contact", to="+353 00 999 8888", video=True) == (
-        "FaceTime video call to +353 00 999 8888 on +353 00 999 8888."
+        "FaceTime video call to +353 00 999 8888."
     )
     text = ok(phone, "send_email", to="Mum", subject="Sunday", body="Dinner at 6?", cc=["x@mail.example"])
     assert (
@@ -872,3 +872,72 @@ def test_the_phone_answers_any_call_without_raising(name, arguments):
     assert isinstance(result.text, str) and result.text
     assert "internal error" not in result.text, result.text
     json.dumps(result.text)
+
+
+# ---------------------------------------------------------------------------- fixes from scenario writing
+
+
+def small_phone(**lists: Any) -> Phone:
+    return make_phone({"locale": "en_IE", "timeZone": "Europe/Dublin", "location": DUBLIN, **lists})
+
+
+def test_a_place_open_around_the_clock_says_so_instead_of_closing_at_midnight():
+    p = small_phone(places=[{"name": "Late Chemist", "category": "pharmacy", "lat": 53.34, "lon": -6.26,
+                             "hours": dict.fromkeys(("mon", "tue", "wed", "thu", "fri", "sat", "sun"), "24h")}])  # fmt: skip
+    assert "open 24 hours" in ok(p, "search_places", query="pharmacy")
+
+
+def test_place_details_do_not_repeat_a_city_the_address_already_names():
+    p = small_phone(
+        places=[{"name": "Beach Bar", "address": "1 Ocean Front Walk, Santa Monica", "city": "Santa Monica"}]
+    )
+    assert "Address: 1 Ocean Front Walk, Santa Monica\n" in ok(p, "get_place_details", id="place-1") + "\n"
+
+
+def test_a_days_workouts_are_listed_in_the_order_they_started():
+    p = small_phone(health=[{"date": "2026-11-04", "workouts": [
+        {"type": "running", "start": "08:05", "duration": 30}, {"type": "cycling", "start": "07:00", "duration": 20}]}])  # fmt: skip
+    text = ok(p, "get_health_data", metric="workouts")
+    assert text.index("cycling") < text.index("running")
+
+
+def test_whole_hours_of_sleep_are_not_repeated_in_brackets():
+    p = small_phone(health=[{"date": "2026-11-04", "sleep": 6}])
+    text = ok(p, "get_health_data", metric="sleep", **{"from": "2026-11-04"})
+    assert "6 h" in text and "(6 h)" not in text
+
+
+def test_a_route_leg_with_one_stop_says_one_stop():
+    p = small_phone(routes=[{"to": "Heuston", "mode": "transit", "duration": 12,
+                             "legs": [{"mode": "tram", "line": "Red", "duration": 9, "stops": 1}]}])  # fmt: skip
+    text = ok(p, "get_route", destination="Heuston")
+    assert "1 stop" in text and "1 stops" not in text
+
+
+def test_a_recipient_named_only_in_part_is_refused_rather_than_guessed():
+    p = small_phone(
+        contacts=[{"name": "Dr Lee", "relation": "vet", "phones": [{"number": "+1 00 310 555 0100"}]}]
+    )
+    result = p.call("call_contact", {"to": "vet on Abbot Kinney"})
+    assert result.is_error and "no contact matches" in result.text
+    assert not p.call("call_contact", {"to": "vet"}).is_error
+
+
+def test_hangul_is_matched_by_words_so_a_branch_name_does_not_find_another_shop():
+    p = small_phone(places=[{"name": "온기베이커리 성수점", "lat": 53.34, "lon": -6.26},
+                            {"name": "성수 온기 국밥", "lat": 53.34, "lon": -6.26}])  # fmt: skip
+    text = ok(p, "search_places", query="온기베이커리 성수점에서")
+    assert "온기베이커리" in text and "국밥" not in text
+
+
+def test_events_until_six_pm_are_described_until_six_pm():
+    text = ok(make_phone(), "list_events", **{"from": "2026-11-05T08:00", "to": "2026-11-05T18:00"})
+    assert "18:00" in text.splitlines()[0] and "17:59" not in text
+
+
+def test_playing_a_playlist_queues_exactly_that_playlist():
+    tracks = [{"title": "Diễm xưa", "artist": "Trịnh Công Sơn", "playlists": ["Nhạc Trịnh"]},
+              {"title": "Hạ trắng", "artist": "Trịnh Công Sơn", "playlists": ["Nhạc Trịnh"]},
+              {"title": "Lofi Diễm xưa", "artist": "Chill VN", "playlists": ["Nhạc Trịnh Lofi"]}]  # fmt: skip
+    text = ok(small_phone(music=tracks), "play_music", query="Nhạc Trịnh", kind="playlist")
+    assert "2 tracks queued" in text

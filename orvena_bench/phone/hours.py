@@ -82,7 +82,12 @@ def open_state(hours: dict[str, str], now: datetime) -> OpenState | None:
         return None
     midnight = datetime.combine(now.date(), time(), now.tzinfo)
     days = [midnight + timedelta(days=n) for n in range(-1, 8)]
-    intervals = [iv for day in days for iv in _intervals(hours, day)]
+    intervals: list[tuple[datetime, datetime]] = []
+    for start, end in sorted(iv for day in days for iv in _intervals(hours, day)):
+        if intervals and start <= intervals[-1][1]:  # runs on without a break (e.g. 24h days)
+            intervals[-1] = (intervals[-1][0], max(end, intervals[-1][1]))
+        else:
+            intervals.append((start, end))
     for start, end in intervals:
         if start <= now < end:
             return OpenState(True, until=end)

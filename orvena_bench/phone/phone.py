@@ -19,7 +19,7 @@ from orvena_bench.catalog import Catalog, ToolDef, load_catalog
 from orvena_bench.clock import ClockError, TimeContext
 from orvena_bench.records import ToolResult
 
-from .arguments import argument_problems
+from ..arguments import argument_problems
 from .errors import ToolError
 from .state import PhoneState
 from .tools import HANDLERS
@@ -54,7 +54,7 @@ class Phone:
             return ToolResult(f"{name}: {what}", is_error=True, matched=False)
         try:
             args = _as_object(arguments)
-            problems = argument_problems(tool, args)
+            problems = argument_problems(tool.input_schema, args)
             if problems:
                 return _error(name, "; ".join(problems))
             return ToolResult(HANDLERS[name](self.state, args))

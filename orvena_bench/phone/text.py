@@ -27,7 +27,13 @@ __all__ = [
 ]
 
 _WORD = re.compile(r"\w+")
-_SPACED_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC", "DIGIT")
+_SPACED_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC", "DIGIT", "HANGUL")
+
+
+#: Korean particles that follow a word in a query ('에서' in '성수점에서').
+KOREAN_PARTICLES = frozenset(
+    "은 는 이 가 을 를 에 에서 에게 한테 께 의 와 과 도 로 으로 까지 부터 만 요 랑 이랑 하고 처럼 보다 이나 나".split()
+)
 
 
 @lru_cache(maxsize=4096)
@@ -61,7 +67,12 @@ def _variants(word: str) -> tuple[str, ...]:
 def _word_found(word: str, text: str, text_words: Sequence[str]) -> bool:
     if not _is_spaced(word):
         return word in text or any(len(w) >= 2 and w in word for w in text_words)
+    if "HANGUL" in unicodedata.name(word[0], ""):
+        # Korean attaches particles to words: '성수점에서' is '성수점' + '에서'.
+        return any(w == word or (word.startswith(w) and word[len(w) :] in KOREAN_PARTICLES) for w in text_words)
     variants = _variants(word)
+    # A stored word of 5+ letters that begins a longer query word matches too, so compounds
+    # find their stem ('ramenrestaurang' finds 'Ramen').
     return any(w.startswith(variants) or (len(w) >= 5 and word.startswith(w)) for w in text_words)
 
 

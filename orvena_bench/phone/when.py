@@ -96,7 +96,9 @@ class Span:
         if self.start is not None:
             parts.append("from " + _edge(self.start, loc))
         if self.end is not None:
-            parts.append("to " + _edge(self.end - timedelta(microseconds=1), loc))
+            # A midnight end closes the day before; any other end is shown as it is.
+            last = self.end - timedelta(microseconds=1) if self.end.time() == time() else self.end
+            parts.append("to " + _edge(last, loc))
         return " ".join(parts)
 
 

@@ -123,10 +123,8 @@ def _one_contact(to: str, state: PhoneState) -> Contact:
         lambda c: fold(to) in (fold(c.name), fold(c.nickname)),  # a whole name or nickname
         lambda c: wanted <= set(words(_name_text(c))),  # whole words: 'Ciara' is not 'Ciarán'
     )
-    found = next(
-        (hits for tier in tiers if (hits := [c for c in contacts if tier(c)])),
-        best_matches(contacts, to, _name_text),
-    )
+    # No looser tier: a message or call must never go to someone the words only half name.
+    found = next((hits for tier in tiers if (hits := [c for c in contacts if tier(c)])), [])
     if not found:
         raise ToolError(
             f"no contact matches {to!r}; search_contacts finds people, or give a number or address"

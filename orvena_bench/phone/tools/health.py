@@ -55,7 +55,8 @@ METRICS: dict[str, Metric] = {
 def _amount(metric: Metric, value: float) -> str:
     """`8421 steps`, `5.1 km`; hours also as hours and minutes: `7.2 h (7 h 12 min)`."""
     text = f"{formats.number(round(value, metric.decimals))} {metric.unit}"
-    return f"{text} ({formats.minutes(value * 60)})" if metric.unit == "h" else text
+    whole = float(value).is_integer()
+    return f"{text} ({formats.minutes(value * 60)})" if metric.unit == "h" and not whole else text
 
 
 def _range(state: PhoneState, args: dict[str, Any]) -> tuple[date, date]:
@@ -94,7 +95,7 @@ def _workouts(days: list[HealthDay], state: PhoneState, heading: str) -> str:
             ]
         )
         for d in days
-        for w in d.workouts
+        for w in sorted(d.workouts, key=lambda w: (w.start is None, w.start.timestamp() if w.start else 0))
     ]
     total = sum(w.duration for d in days for w in d.workouts)
     return formats.listing(

@@ -102,7 +102,13 @@ def now_playing_text(now: NowPlaying) -> str:
 
 
 def _queue(state: PhoneState, source: str) -> list[Track]:
+    """The tracks a source plays: exactly the playlist, album or artist it names, else the best matches."""
     music = state.data.music
+    wanted = fold(source)
+    for names in (lambda t: t.playlists, lambda t: [t.album], lambda t: [t.artist]):
+        exact = [t for t in music if any(fold(n) == wanted for n in names(t) if n)]
+        if exact:
+            return exact
     return best_matches(music, source, _KIND_TEXT["any"]) or list(music)
 
 

@@ -27,6 +27,8 @@ def call_contact(state: PhoneState, args: dict[str, Any]) -> str:
     state.outbox.append(Sent(kind, who.name, who.address))
     label = f" ({who.label})" if who.label else ""
     verb = "FaceTime video call to" if args.get("video") else "Calling"
+    if who.name == who.address:
+        return f"{verb} {who.address}{label}."
     return f"{verb} {who.name} on {who.address}{label}."
 
 

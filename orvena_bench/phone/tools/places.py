@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from .. import formats
@@ -71,6 +72,8 @@ def _open_text(place: Place, state: PhoneState) -> str:
         return ""
     if status.open:
         until = status.until
+        if until - now >= timedelta(hours=24):
+            return "open 24 hours"
         shown = formats.hm(until) if until.date() == now.date() else formats.moment(until, state.locale)
         return f"open now, closes {shown}"
     if status.next_open is None:
@@ -78,6 +81,13 @@ def _open_text(place: Place, state: PhoneState) -> str:
     opens = status.next_open
     shown = formats.hm(opens) if opens.date() == now.date() else formats.moment(opens, state.locale)
     return f"closed now, opens {shown}"
+
+
+def _address(place: Place) -> str:
+    """The address, with the city added only when the address does not already name it."""
+    if place.city and place.address and fold(place.city) in fold(place.address):
+        return place.address
+    return formats.joined([place.address, place.city])
 
 
 def _rating(place: Place) -> str:
@@ -172,7 +182,7 @@ def get_place_details(state: PhoneState, args: dict[str, Any]) -> str:
     place = _find_place(args["id"], state)
     rows = [
         ("Category", place.category),
-        ("Address", formats.joined([place.address, place.city])),
+        ("Address", _address(place)),
         ("Coordinates", f"{place.lat}, {place.lon}" if place.lat is not None else ""),
         ("Rating", _rating(place).removeprefix("rating ")),
         ("Price", place.price),

@@ -65,7 +65,7 @@ def _leg_line(leg: Leg, state: PhoneState) -> str:
                 )
             ),
             "departs " + formats.hm(leg.departs) if leg.departs else "",
-            f"{leg.stops} stops" if leg.stops is not None else "",
+            formats.count(leg.stops, "stop") if leg.stops is not None else "",
             leg.note,
         ]
     )

@@ -33,7 +33,7 @@ def day_text(day: WeatherDay, state: PhoneState) -> str:
             day.condition,
             "high " + _degrees(day.high, unit) if day.high is not None else "",
             "low " + _degrees(day.low, unit) if day.low is not None else "",
-            _labelled("rain", day.precipitation, "%"),
+            _labelled("precipitation", day.precipitation, "%"),
             _labelled("wind", day.wind, " km/h"),
             _labelled("humidity", day.humidity, "%"),
             _labelled("UV", day.uv),
@@ -64,7 +64,7 @@ def day_text(day: WeatherDay, state: PhoneState) -> str:
                     hour.time.zfill(5),
                     _degrees(hour.temperature, unit),
                     hour.condition,
-                    _labelled("rain", hour.precipitation, "%"),
+                    _labelled("precipitation", hour.precipitation, "%"),
                 ]
             )
         )

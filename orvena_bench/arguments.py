@@ -1,4 +1,6 @@
-"""Checking a call's arguments against the tool's JSON schema, with messages a model can act on.
+"""Checking a call's arguments against a tool's JSON schema, with messages a model can act on.
+
+Native tools and MCP operations are checked alike, as the app and a real MCP server would.
 
 jsonschema's own messages quote whole instances; a model does better with one short line
 per problem that names the argument: "'start' is required", "unknown argument 'when'".
@@ -6,13 +8,11 @@ per problem that names the argument: "'start' is required", "unknown argument 'w
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Mapping
 from typing import Any
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
-
-from orvena_bench.catalog import ToolDef
 
 _TYPE_WORDS = {
     "string": "a string",
@@ -25,9 +25,16 @@ _TYPE_WORDS = {
 }
 
 
-@cache
-def _validator(tool: ToolDef) -> Draft202012Validator:
-    return Draft202012Validator(tool.input_schema)
+#: Validators by schema object: catalog and fixture schemas live for the whole process.
+_VALIDATORS: dict[int, tuple[Mapping[str, Any], Draft202012Validator]] = {}
+
+
+def _validator(schema: Mapping[str, Any]) -> Draft202012Validator:
+    cached = _VALIDATORS.get(id(schema))
+    if cached is None or cached[0] is not schema:
+        cached = (schema, Draft202012Validator(schema))
+        _VALIDATORS[id(schema)] = cached
+    return cached[1]
 
 
 def _where(error: ValidationError) -> str:
@@ -59,10 +66,10 @@ def _message(error: ValidationError) -> list[str]:
     return [f"{where}: {error.message}"]
 
 
-def argument_problems(tool: ToolDef, arguments: Any) -> list[str]:
-    """Every way `arguments` break `tool`'s schema, one short line each, in a stable order."""
+def argument_problems(schema: Mapping[str, Any], arguments: Any) -> list[str]:
+    """Every way `arguments` break a tool's input schema, one short line each, in a stable order."""
     errors = sorted(
-        _validator(tool).iter_errors(arguments),
+        _validator(schema).iter_errors(arguments),
         key=lambda e: ([str(p) for p in e.absolute_path], e.validator),
     )
     return [message for error in errors for message in _message(error)]
