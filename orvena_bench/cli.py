@@ -39,8 +39,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--out", metavar="FILE", help="write one scored JSON line per input line")
     p.add_argument("--workers", type=int, default=1, metavar="N", help="score over N processes")
-    p.add_argument("--engine", choices=["local", "dask"], default="local", help="where to score (dask: pip install orvena-bench[dask])")
-    p.add_argument("--scheduler", metavar="ADDRESS", help="dask: a scheduler address (default: start a local cluster of N workers)")
+    p.add_argument(
+        "--engine",
+        choices=["local", "dask"],
+        default="local",
+        help="where to score (dask: pip install orvena-bench[dask])",
+    )
+    p.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="dask: a scheduler address (default: start a local cluster of N workers)",
+    )
     _add_clock(p)
 
     p = sub.add_parser("lang", help="run the language check alone, explained")
@@ -67,6 +76,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--results", metavar="DIR", help="results folder (default: DIR/results)")
     p.add_argument("--out", metavar="DIR", help="where the CSVs go (default: the results folder)")
     p.add_argument("--rescore", action="store_true", help="re-score every line instead of trusting `passed`")
+    _add_clock(p)
+
+    p = sub.add_parser("compare", help="paired comparison of two sets of runs")
+    p.add_argument("runs_a", metavar="RUNS_A", help="run file or folder (side A)")
+    p.add_argument("runs_b", metavar="RUNS_B", help="run file or folder (side B)")
+    _add_data(p)
+    p.add_argument("--rescore", action="store_true", help="re-score both sides instead of trusting `passed`")
+    p.add_argument("--json", metavar="FILE", help="write the comparison as JSON")
     _add_clock(p)
 
     p = sub.add_parser("audit", help="census of the checks, soundness table and shortcut probes")
@@ -155,6 +172,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "validate": _validate,
         "report": _report,
         "audit": _audit,
+        "compare": _compare,
         "run": _run,
         "mcp": _mcp,
     }
@@ -205,7 +223,14 @@ def _score(args: argparse.Namespace) -> int:
     missing = [str(p) for p in runs if not p.is_file()]
     if missing:
         raise UsageError(f"no such run file: {', '.join(missing)}")
-    job = ScoreJob(_scenario_files(args, data), _known(data), _clock(args), max(1, args.workers), args.engine, args.scheduler)
+    job = ScoreJob(
+        _scenario_files(args, data),
+        _known(data),
+        _clock(args),
+        max(1, args.workers),
+        args.engine,
+        args.scheduler,
+    )
     if args.engine == "dask":
         try:
             import distributed  # noqa: F401
@@ -322,6 +347,32 @@ def _report(args: argparse.Namespace) -> int:
     return 1 if collected.problems else 0
 
 
+def _compare(args: argparse.Namespace) -> int:
+    import orjson
+
+    from .compare import compare, read_side, render
+    from .datadir import DataDir
+    from .jsonl import atomic_writer
+    from .rescore import LineScorer
+    from .scenarios import load
+
+    data = DataDir.at(args.data)
+    for path in (args.runs_a, args.runs_b):
+        if not Path(path).exists():
+            raise UsageError(f"no such run file or folder: {path}")
+    scenarios = load(_scenario_files(args, data), _known(data))
+    scorer = LineScorer(scenarios, _clock(args)) if args.rescore else None
+    result = compare(
+        read_side(args.runs_a, [args.runs_a], scenarios, scorer),
+        read_side(args.runs_b, [args.runs_b], scenarios, scorer),
+    )
+    print(render(result))
+    if args.json:
+        with atomic_writer(args.json) as handle:
+            handle.write(orjson.dumps(result.to_json(), option=orjson.OPT_INDENT_2) + b"\n")
+    return 0
+
+
 def _audit(args: argparse.Namespace) -> int:
     import orjson
 
@@ -336,7 +387,9 @@ def _audit(args: argparse.Namespace) -> int:
     print(render(report))
     if args.json:
         with atomic_writer(args.json) as handle:
-            handle.write(orjson.dumps(report.to_json(), option=orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS) + b"\n")
+            handle.write(
+                orjson.dumps(report.to_json(), option=orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS) + b"\n"
+            )
     return 1 if args.strict and report.strict_failures else 0
 
 

@@ -68,6 +68,8 @@ class Outcome:
     error: bool
     slices: tuple[str, ...]
     conn: bool
+    issues: tuple[str, ...] = ()
+    calls: tuple[str, ...] = ()
 
 
 @dataclass
@@ -83,51 +85,67 @@ def _seed(value: Any) -> str:
     return "" if value is None else str(value)
 
 
+def read_outcomes(
+    path: Path, set_name: str, scenarios: ScenarioSet, problems: list[str], scorer: LineScorer | None = None
+) -> Iterator[Outcome]:
+    """Every line of one run file as an Outcome, verdict as recorded or re-scored; problems appended."""
+    for line in read_lines(path):
+        obj = line.value or {}
+        sid = obj.get("id") if isinstance(obj.get("id"), str) else line.id_hint or "?"
+        issues = obj.get("issues") if isinstance(obj.get("issues"), list) else []
+        if scorer is not None:
+            result = scorer.score_line(line)
+            passed, error = result.passed, result.error
+            scored = orjson.loads(result.output)
+            issues = scored["issues"]
+            if error:
+                problems.append(scored["error"])
+        elif line.problem is not None:
+            passed, error = False, True
+            problems.append(str(line.problem))
+        elif isinstance(obj.get("passed"), bool):
+            passed, error = obj["passed"], False
+        else:
+            passed, error = False, True
+            problems.append(f"{path}:{line.number}: {sid}: $.passed: no recorded verdict (use --rescore)")
+        scenario = scenarios.scenarios.get(sid)
+        if scenario is None and not error:
+            problems.append(f"{path}:{line.number}: {sid}: $.id: not a scenario of the dataset")
+        language = scenario.language if scenario else str(obj.get("language", "?"))
+        calls = obj.get("calls") if isinstance(obj.get("calls"), list) else []
+        yield Outcome(
+            set=set_name,
+            model=str(obj.get("model") or path.stem),
+            seed=_seed(obj.get("seed")),
+            id=sid,
+            language=language,
+            category=scenario.category if scenario else str(obj.get("category", "?")),
+            passed=bool(passed),
+            error=error,
+            slices=slices_of(set_name, scenario, language),
+            conn=bool(scenario and scenario.group == "-conn"),
+            issues=tuple(str(i) for i in issues),
+            calls=tuple(describe_call(c) for c in calls if isinstance(c, dict)),
+        )
+
+
+def describe_call(call: dict[str, Any]) -> str:
+    """`get_weather {"place":"Galway"}` (failed marked), as the per-scenario listings show a call."""
+    arguments = call.get("arguments")
+    text = arguments if isinstance(arguments, str) else orjson.dumps(arguments or {}).decode()
+    mark = " [failed]" if call.get("failed") else ""
+    return f"{call.get('tool')} {text[:300]}{mark}"
+
+
 def collect(results_dir: Path, scenarios: ScenarioSet, scorer: LineScorer | None = None) -> Collected:
     """Read results/<set>/<model>.jsonl; take `passed` as recorded, or re-score with `scorer`."""
     outcomes: list[Outcome] = []
     problems: list[str] = []
     files: list[dict[str, Any]] = []
     for path in sorted(results_dir.glob("*/*.jsonl")):
-        set_name = path.parent.name
-        count = 0
-        for line in read_lines(path):
-            count += 1
-            obj = line.value or {}
-            sid = obj.get("id") if isinstance(obj.get("id"), str) else line.id_hint or "?"
-            if scorer is not None:
-                result = scorer.score_line(line)
-                passed, error = result.passed, result.error
-                if error:
-                    problems.append(orjson.loads(result.output)["error"])
-            elif line.problem is not None:
-                passed, error = False, True
-                problems.append(str(line.problem))
-            elif isinstance(obj.get("passed"), bool):
-                passed, error = obj["passed"], False
-            else:
-                passed, error = False, True
-                problems.append(f"{path}:{line.number}: {sid}: $.passed: no recorded verdict (use --rescore)")
-            scenario = scenarios.scenarios.get(sid)
-            if scenario is None and not error:
-                problems.append(f"{path}:{line.number}: {sid}: $.id: not a scenario of the dataset")
-            language = scenario.language if scenario else str(obj.get("language", "?"))
-            category = scenario.category if scenario else str(obj.get("category", "?"))
-            outcomes.append(
-                Outcome(
-                    set=set_name,
-                    model=str(obj.get("model") or path.stem),
-                    seed=_seed(obj.get("seed")),
-                    id=sid,
-                    language=language,
-                    category=category,
-                    passed=bool(passed),
-                    error=error,
-                    slices=slices_of(set_name, scenario, language),
-                    conn=bool(scenario and scenario.group == "-conn"),
-                )
-            )
-        files.append({"file": str(path), "lines": count})
+        before = len(outcomes)
+        outcomes += read_outcomes(path, path.parent.name, scenarios, problems, scorer)
+        files.append({"file": str(path), "lines": len(outcomes) - before})
     return Collected(outcomes, problems, files)
 
 
@@ -141,7 +159,7 @@ def _scenario_counts(scenarios: ScenarioSet) -> dict[tuple[str, str], int]:
 
 def _rows(outcomes: Iterable[Outcome]) -> Iterator[dict[str, Any]]:
     for o in outcomes:
-        yield {k: v for k, v in asdict(o).items() if k != "slices"} | {"slice": list(o.slices)}
+        yield {k: v for k, v in asdict(o).items() if k not in ("slices", "issues", "calls")} | {"slice": list(o.slices)}
 
 
 def _count(frame: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
