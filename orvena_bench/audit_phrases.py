@@ -41,4 +41,6 @@ GENERIC: dict[str, str] = {
 
 #: The English probe carries the strings the answer checks want, quoted as an English answer
 #: citing its source would quote them, so that only the language check can fail it.
-ENGLISH_WRAPPER = "Here is what I found for you: {strings}. Let me know if there is anything else I should do."
+ENGLISH_WRAPPER = (
+    "Here is what I found for you: {strings}. Let me know if there is anything else I should do."
+)

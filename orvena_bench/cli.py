@@ -76,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--results", metavar="DIR", help="results folder (default: DIR/results)")
     p.add_argument("--out", metavar="DIR", help="where the CSVs go (default: the results folder)")
     p.add_argument("--rescore", action="store_true", help="re-score every line instead of trusting `passed`")
+    p.add_argument("--html", metavar="FILE", help="also write one self-contained HTML page of the results")
     _add_clock(p)
 
     p = sub.add_parser("compare", help="paired comparison of two sets of runs")
@@ -319,10 +320,12 @@ def _validate(args: argparse.Namespace) -> int:
 
 def _report(args: argparse.Namespace) -> int:
     from .datadir import DataDir
+    from .jsonl import atomic_writer
     from .provenance import record
     from .rescore import LineScorer
     from .scenarios import load
-    from .tables import build_tables, collect, relative, write_tables
+    from .stats import PASS_K_CONVENTION
+    from .tables import build_tables, collect, pass_k_table, relative, write_tables
 
     data = DataDir.at(args.data)
     results = Path(args.results) if args.results else data.results
@@ -335,15 +338,25 @@ def _report(args: argparse.Namespace) -> int:
     for problem in collected.problems:
         print(problem, file=sys.stderr)
     tables = build_tables(collected, scenarios)
+    pass_k = pass_k_table(collected.outcomes)
+    if not pass_k.empty:
+        tables["pass_k"] = pass_k
     provenance = {
         **record(clock),
         "verdicts": "re-scored" if args.rescore else "as recorded",
         "files": [{**f, "file": relative(f["file"], data.root)} for f in collected.files],
         "problems": len(collected.problems),
+        **({"pass_k": PASS_K_CONVENTION} if not pass_k.empty else {}),
     }
     out = Path(args.out) if args.out else results
     for path in write_tables(tables, out, provenance):
         print(f"wrote {path}")
+    if args.html:
+        from .html_report import render_html
+
+        with atomic_writer(args.html, "w") as handle:
+            handle.write(render_html(tables, collected.outcomes, pass_k, provenance))
+        print(f"wrote {args.html}")
     return 1 if collected.problems else 0
 
 

@@ -84,12 +84,19 @@ def dumps_line(value: Any) -> bytes:
     return orjson.dumps(value) + b"\n"
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 @contextmanager
 def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO[Any]]:
     """Write `path` through a temporary file that replaces it only when the block succeeds."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    os.chmod(temp, 0o666 & ~_umask())  # mkstemp makes it private; the result is an ordinary file
     try:
         with os.fdopen(fd, mode) as handle:
             yield handle

@@ -159,7 +159,9 @@ def _scenario_counts(scenarios: ScenarioSet) -> dict[tuple[str, str], int]:
 
 def _rows(outcomes: Iterable[Outcome]) -> Iterator[dict[str, Any]]:
     for o in outcomes:
-        yield {k: v for k, v in asdict(o).items() if k not in ("slices", "issues", "calls")} | {"slice": list(o.slices)}
+        yield {k: v for k, v in asdict(o).items() if k not in ("slices", "issues", "calls")} | {
+            "slice": list(o.slices)
+        }
 
 
 def _count(frame: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
@@ -236,3 +238,41 @@ def relative(path: str | os.PathLike[str], root: Path) -> str:
         return str(Path(path).resolve().relative_to(root.resolve()))
     except ValueError:
         return str(path)
+
+
+def pass_k_table(outcomes: Iterable[Outcome]) -> pd.DataFrame:
+    """pass@k and pass^k for every (set, slice, model) run with several seeds, k = 1..n.
+
+    Only scenarios run with the full n seeds of their model count, so k never exceeds
+    what was observed; the convention is in stats.PASS_K_CONVENTION.
+    """
+    import pandas as pd
+
+    from .stats import pass_at_k, pass_hat_k
+
+    runs: dict[tuple[str, str, str], dict[str, bool]] = {}
+    slices: dict[tuple[str, str], tuple[str, ...]] = {}
+    for o in outcomes:
+        if o.error:
+            continue
+        runs.setdefault((o.set, o.model, o.id), {})[o.seed] = o.passed
+        slices[(o.set, o.id)] = o.slices
+    seeds: dict[tuple[str, str], int] = {}
+    for (set_name, model, _), verdicts in runs.items():
+        seeds[(set_name, model)] = max(seeds.get((set_name, model), 0), len(verdicts))
+    rows = []
+    for (set_name, model), n in sorted(seeds.items()):
+        if n < 2:
+            continue
+        full = {sid: v for (s, m, sid), v in runs.items() if s == set_name and m == model and len(v) == n}
+        for slice_name, _ in SLICES:
+            members = [v for sid, v in full.items() if slice_name in slices[(set_name, sid)]]
+            if not members:
+                continue
+            for k in range(1, n + 1):
+                at = sum(pass_at_k(n, sum(v.values()), k) for v in members) / len(members)
+                hat = sum(pass_hat_k(n, sum(v.values()), k) for v in members) / len(members)
+                rows.append({"set": set_name, "slice": slice_name, "model": model, "seeds": n, "k": k,
+                             "scenarios": len(members), "pass_at_k": round(at, 4), "pass_hat_k": round(hat, 4)})  # fmt: skip
+    columns = ["set", "slice", "model", "seeds", "k", "scenarios", "pass_at_k", "pass_hat_k"]
+    return pd.DataFrame(rows, columns=columns)

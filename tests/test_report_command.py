@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 import orjson
+import pytest
 
 from orvena_bench.cli import main
 
@@ -146,3 +147,33 @@ def test_only_the_bench_is_sliced_the_other_sets_have_one_row_per_model(tmp_path
     root = dataset(tmp_path, {"restraint/m.jsonl": [line("en-no-tool-capital-of-australia", True)]})
     main(["report", "--data", str(root)])
     assert [(r["set"], r["slice"]) for r in read(root / "results" / "summary.csv")] == [("restraint", "all")]
+
+
+def test_the_html_page_is_self_contained_and_shows_every_part(tmp_path):
+    root = dataset(tmp_path, {"bench/m.jsonl": [line(i, p) for i, p in BENCH_IDS],
+                              "bench/n.jsonl": [line(i, not p, model="n") for i, p in BENCH_IDS]})  # fmt: skip
+    page = tmp_path / "report.html"
+    assert main(["report", "--data", str(root), "--html", str(page)]) == 0
+    html = page.read_text(encoding="utf-8")
+    assert (
+        "<script src" not in html and "<link" not in html and "http://" not in html and "https://" not in html
+    )
+    assert "Pass rate by language and model" in html and 'title="3/4, Wilson 95%' in html
+    assert "Pass rate by category" in html and html.count('data-passed="0"') == 6
+    assert "failures only" in html
+    assert oct(page.stat().st_mode & 0o777) != "0o600"
+
+
+def test_several_seeds_give_pass_at_k_and_pass_hat_k_with_their_convention(tmp_path):
+    seeds = {f"bench/m-{seed}.jsonl": [line("en-scheduled-dart-delays", seed != 3, seed=seed),
+                                       line("de-weather-regen-morgen", True, seed=seed)] for seed in (1, 2, 3)}  # fmt: skip
+    root = dataset(tmp_path, seeds)
+    page = tmp_path / "r.html"
+    main(["report", "--data", str(root), "--html", str(page)])
+    rows = {(r["slice"], r["k"]): r for r in read(root / "results" / "pass_k.csv")}
+    # DART passes 2 of 3 seeds, the weather scenario 3 of 3.
+    assert float(rows[("all", "1")]["pass_at_k"]) == pytest.approx((2 / 3 + 1) / 2, abs=1e-4)
+    assert float(rows[("all", "3")]["pass_hat_k"]) == pytest.approx(0.5)
+    assert float(rows[("all", "3")]["pass_at_k"]) == pytest.approx(1.0)
+    assert "pass^k: all k seeds pass" in page.read_text(encoding="utf-8")
+    assert "pass^k: all k seeds pass" in (root / "results" / "provenance.json").read_text()

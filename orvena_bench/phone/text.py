@@ -69,7 +69,9 @@ def _word_found(word: str, text: str, text_words: Sequence[str]) -> bool:
         return word in text or any(len(w) >= 2 and w in word for w in text_words)
     if "HANGUL" in unicodedata.name(word[0], ""):
         # Korean attaches particles to words: '성수점에서' is '성수점' + '에서'.
-        return any(w == word or (word.startswith(w) and word[len(w) :] in KOREAN_PARTICLES) for w in text_words)
+        return any(
+            w == word or (word.startswith(w) and word[len(w) :] in KOREAN_PARTICLES) for w in text_words
+        )
     variants = _variants(word)
     # A stored word of 5+ letters that begins a longer query word matches too, so compounds
     # find their stem ('ramenrestaurang' finds 'Ramen').
