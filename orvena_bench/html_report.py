@@ -26,10 +26,12 @@ th,td{padding:.25rem .6rem;border-bottom:1px solid #eef0f4;text-align:left;verti
 th{background:#f6f7f9;font-weight:600}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 .heat td.cell{text-align:center;min-width:4.2rem;font-variant-numeric:tabular-nums}
 .bars{display:grid;grid-template-columns:9rem 1fr;gap:.15rem .8rem;align-items:center}
-.bar{height:.95rem;background:#3b6fd8;border-radius:2px;min-width:1px}.barrow{display:flex;align-items:center;gap:.5rem;font-size:.8rem}
+.track{flex:1;height:.95rem;background:#eef1f6;border-radius:2px}.bar{height:100%;background:#3b6fd8;border-radius:2px;min-width:1px}
+.barrow{display:flex;align-items:center;gap:.5rem;font-size:.8rem;margin:.1rem 0}.barrow .count{width:4.5rem;text-align:right;font-variant-numeric:tabular-nums}
 .barrow .label{width:10rem;color:#5b6475;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .pass{color:#17803d;font-weight:600}.fail{color:#b42318;font-weight:600}
 .issues{margin:0;padding-left:1.1rem;color:#8a2a1b}.calls{margin:0;padding-left:1.1rem;font-family:ui-monospace,monospace;font-size:.78rem;color:#39414f}
+#scenarios{table-layout:fixed;width:100%}#scenarios td{overflow-wrap:anywhere}#scenarios col.id{width:17%}#scenarios col.set{width:6%}#scenarios col.model{width:10%}#scenarios col.verdict{width:6%}#scenarios col.issues{width:31%}
 .controls{position:sticky;top:0;background:#fff;padding:.5rem 0;display:flex;gap:1rem;align-items:center;border-bottom:1px solid #e3e6ec}
 input[type=search]{padding:.3rem .5rem;width:18rem}
 """
@@ -120,7 +122,8 @@ def _category_bars(outcomes: list[Outcome]) -> str:
             width = 100 * passed / total
             bars.append(
                 f'<div class="barrow"><span class="label">{escape(m)}</span>'
-                f'<div class="bar" style="width:{width:.1f}%"></div><span>{passed}/{total}</span></div>'
+                f'<div class="track"><div class="bar" style="width:{width:.1f}%"></div></div>'
+                f'<span class="count">{passed}/{total}</span></div>'
             )
         if bars:
             blocks.append(f"<div><strong>{category}</strong></div><div>{''.join(bars)}</div>")
@@ -170,7 +173,7 @@ def render_html(
 <h2>Scenarios</h2>
 <div class="controls"><label><input type="checkbox" id="only-failures"> failures only</label>
 <input type="search" id="filter" placeholder="filter by id, model, issue, tool"><span><span id="shown"></span> shown</span></div>
-<table id="scenarios"><thead><tr><th>id</th><th>set</th><th>model</th><th>verdict</th><th>issues</th><th>calls</th></tr></thead>
+<table id="scenarios"><colgroup><col class="id"><col class="set"><col class="model"><col class="verdict"><col class="issues"><col></colgroup><thead><tr><th>id</th><th>set</th><th>model</th><th>verdict</th><th>issues</th><th>calls</th></tr></thead>
 <tbody>{_scenario_rows(outcomes)}</tbody></table>
 <script>{_SCRIPT}</script></body></html>
 """
