@@ -132,7 +132,7 @@ GROUPS: tuple[SettlingGroup, ...] = (
                     "i u je pa će ću ćete sutra danas jučer koji koja koje kao također možete "
                     "mogu sam ste vas vam vaš za na što gdje kada sada vrlo hvala molim jer "
                     "ako nije imate sati sat bio bila sastanak podsjetnik vrijeme tjedan "
-                    "ovaj ova ovo kod uz"
+                    "ovaj ova ovo kod uz to a te taj ta obje oba nešto ovdje tamo onda još već samo"
                 ),
             ),
         ),

@@ -176,3 +176,8 @@ def test_english_function_words_of_the_phones_format_are_not_removed_as_tool_wor
     _, removed = strip_tool_words(answer, output)
     assert "for" not in [w.lower() for w in removed]
     assert not check(answer, "da", output).passed
+
+
+def test_croatian_function_words_that_slovene_shares_do_not_settle_croatian_as_slovene():
+    verdict = check("To je oko pola sata vožnje, a to vrijedi za obje strane.", "hr")
+    assert verdict.passed and verdict.language == "hr"
