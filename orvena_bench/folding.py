@@ -15,6 +15,17 @@ from functools import lru_cache
 from unidecode import unidecode
 
 _SPACES = re.compile(r"\s+")
+
+#: A word: letters and digits with the combining marks written on them. Python's \w leaves
+#: out vowel signs and viramas (Devanagari 'जयपुर' would split into 'जयप' and 'र') and Arabic
+#: harakat, so the blocks of combining marks are added explicitly.
+_MARKS = (
+    "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
+    "\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963\u0981-\u0983\u09bc-\u09d7"
+    "\u0a01-\u0a03\u0a3c-\u0a51\u0a81-\u0a83\u0abc-\u0acd\u0e31\u0e34-\u0e3a\u0e47-\u0e4e"
+    "\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\u3099\u309a\ufe20-\ufe2f"
+)
+WORD = re.compile(f"[\\w{_MARKS}]+")
 _STRIPPING_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC")
 
 

@@ -16,7 +16,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from . import vocab
-from .folding import fold_needle
+from .folding import WORD, fold_needle
 from .language_groups import (
     ENGLISH_FUNCTION_WORDS,
     ENGLISH_ONLY_REJECTION,
@@ -56,7 +56,6 @@ WORD_WEIGHT = 2
 _QUOTED = re.compile(
     r'"[^"\n]*"|“[^”\n]*”|„[^“”"\n]*[“”"]|«[^»]*»|»[^«]*«|‘[^’\n]*’|‹[^›]*›|「[^」]*」|『[^』]*』|`[^`\n]*`'
 )
-_WORD = re.compile(r"\w+", re.UNICODE)
 
 
 @dataclass(frozen=True)
@@ -111,7 +110,7 @@ def strip_tool_words(text: str, tool_output: str) -> tuple[str, list[str]]:
     except English function words, which the phone's English answer format is full of."""
     if not tool_output:
         return text, []
-    known = {fold_needle(w) for w in _WORD.findall(tool_output)} - ENGLISH_FUNCTION_WORDS
+    known = {fold_needle(w) for w in WORD.findall(tool_output)} - ENGLISH_FUNCTION_WORDS
     removed: list[str] = []
 
     def drop(match: re.Match[str]) -> str:
@@ -120,7 +119,7 @@ def strip_tool_words(text: str, tool_output: str) -> tuple[str, list[str]]:
             return " "
         return match.group(0)
 
-    return _WORD.sub(drop, text), removed
+    return WORD.sub(drop, text), removed
 
 
 def count_letters(text: str) -> int:
@@ -134,7 +133,7 @@ def settle(group: SettlingGroup, text: str) -> Reading | None:
     best is decided when those reach SETTLE_MIN_SCORE and SETTLE_MARGIN times the other's.
     """
     lowered = text.casefold()
-    words = Counter(_WORD.findall(lowered))
+    words = Counter(WORD.findall(lowered))
 
     def weight(own_letters: frozenset[str], own_words: frozenset[str]) -> int:
         return sum(lowered.count(ch) for ch in own_letters) + WORD_WEIGHT * sum(words[w] for w in own_words)

@@ -65,7 +65,9 @@ def connections_for(sid: str, available: list[str]) -> list[str]:
     return sorted(available, key=lambda c: _hash(sid, c))[:count]
 
 
-def copies(originals: list[dict], references: dict[str, dict], available: list[str]) -> tuple[list[dict], list[dict]]:
+def copies(
+    originals: list[dict], references: dict[str, dict], available: list[str]
+) -> tuple[list[dict], list[dict]]:
     scenarios, solutions = [], []
     for original in choose(originals):
         sid = original["id"] + "-conn"
@@ -77,7 +79,9 @@ def copies(originals: list[dict], references: dict[str, dict], available: list[s
 def generate(root: Path) -> tuple[list[dict], list[dict], list[dict], list[dict]]:
     """The bench and its references as they should be: originals kept, -conn copies regenerated."""
     bench = [s for s in read(root / "scenarios" / "bench.jsonl") if not s["id"].endswith("-conn")]
-    refs = [r for r in read(root / "scenarios" / "reference" / "bench.jsonl") if not r["id"].endswith("-conn")]
+    refs = [
+        r for r in read(root / "scenarios" / "reference" / "bench.jsonl") if not r["id"].endswith("-conn")
+    ]
     available = sorted(p.stem for p in (root / "fixtures" / "mcp").glob("*.json"))
     scenarios, solutions = copies(bench, {r["id"]: r for r in refs}, available)
     return bench, scenarios, refs, solutions

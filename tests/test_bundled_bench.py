@@ -18,10 +18,22 @@ from orvena_bench.vocab import APPLE_LANGUAGES
 DATA = DataDir.at(Path(__file__).resolve().parent.parent)
 APPLE_13 = sorted(APPLE_LANGUAGES)
 
-#: Part 1 of the bench (issue 4): the 13 languages Apple's model supports.
-EXPECTED_SETS = {"bench": 186, "restraint": 26, "ask": 13}
-EXPECTED_PER_LANGUAGE = {"bench": {"en": 30, **{lang: 13 for lang in APPLE_13 if lang != "en"}},
-                         "restraint": dict.fromkeys(APPLE_13, 2), "ask": dict.fromkeys(APPLE_13, 1)}  # fmt: skip
+#: The languages whose scenarios have landed: part 1 (Apple's 13), then part 2 as it lands.
+PART_2 = ["fi", "pl", "cs", "ru", "uk", "bg", "hr", "sl", "et", "lv", "lt", "el", "nb", "id", "hi", "ar"]
+WRITTEN = APPLE_13 + PART_2
+#: -h3 scenarios per language: two in each part-2 language.
+H3 = dict.fromkeys(PART_2, 2)
+ORIGINALS = {lang: 30 if lang == "en" else 13 for lang in WRITTEN}
+EXPECTED_SETS = {
+    "bench": sum(ORIGINALS.values()) + sum(H3.values()),
+    "restraint": 2 * len(WRITTEN),
+    "ask": len(WRITTEN),
+}
+EXPECTED_PER_LANGUAGE = {
+    "bench": {lang: ORIGINALS[lang] + H3.get(lang, 0) for lang in WRITTEN},
+    "restraint": dict.fromkeys(WRITTEN, 2),
+    "ask": dict.fromkeys(WRITTEN, 1),
+}
 
 
 @pytest.fixture(scope="module")
@@ -51,13 +63,18 @@ def test_english_covers_all_20_categories_and_the_bench_covers_every_category(bu
     assert len(per_category) == 20 and min(per_category.values()) >= 6
 
 
+def test_the_h3_group_holds_its_share_per_language(bundled):
+    h3 = Counter(s.language for s in bundled.by_set("bench") if s.group == "-h3")
+    assert h3 == H3
+
+
 def test_restraint_holds_one_unsupported_and_one_no_tool_request_per_language_all_forbidding_tools(bundled):
-    for lang in APPLE_13:
+    for lang in WRITTEN:
         mine = [s for s in bundled.by_set("restraint") if s.language == lang]
         assert sorted(s.category for s in mine) == ["no-tool", "unsupported"]
         assert all(s.expect.no_tools for s in mine)
     with_connections = sum(bool(s.connections) for s in bundled.by_set("restraint"))
-    assert 10 <= with_connections <= 16  # about half install 2 or 3 connections
+    assert 0.4 <= with_connections / len(WRITTEN) / 2 <= 0.6  # about half install 2 or 3 connections
     assert all(2 <= len(s.connections) <= 3 for s in bundled.by_set("restraint") if s.connections)
 
 

@@ -941,3 +941,27 @@ def test_playing_a_playlist_queues_exactly_that_playlist():
               {"title": "Lofi Diễm xưa", "artist": "Chill VN", "playlists": ["Nhạc Trịnh Lofi"]}]  # fmt: skip
     text = ok(small_phone(music=tracks), "play_music", query="Nhạc Trịnh", kind="playlist")
     assert "2 tracks queued" in text
+
+
+def test_a_declined_name_still_reaches_its_contact_but_only_when_every_word_fits():
+    p = small_phone(contacts=[{"name": "Γιώργος Παπαδόπουλος", "phones": [{"number": "+30 00 123 4567"}]},
+                              {"name": "Jan Novák", "phones": [{"number": "+420 00 111 222"}]}])  # fmt: skip
+    assert "Γιώργος" in ok(p, "send_message", to="Γιώργο", text="Έρχομαι")
+    assert p.call("send_message", {"to": "Γιώργο Νικολάου", "text": "x"}).is_error
+
+
+def test_an_average_in_hours_is_shown_in_whole_minutes():
+    p = small_phone(health=[{"date": "2026-11-03", "sleep": 6.5}, {"date": "2026-11-04", "sleep": 7.36}])
+    text = ok(p, "get_health_data", metric="sleep", **{"from": "2026-11-03"})
+    assert "6 h 56 min" in text and " s)" not in text
+
+
+def test_devanagari_words_keep_their_vowel_signs_so_one_letter_never_matches_a_whole_city():
+    p = small_phone(
+        photos=[
+            {"taken": "-3d 12:00", "place": "हज़रतगंज, लखनऊ"},
+            {"taken": "-2d 12:00", "place": "हवा महल, जयपुर"},
+        ]
+    )
+    text = ok(p, "search_photos", place="जयपुर")
+    assert "जयपुर" in text and "लखनऊ" not in text

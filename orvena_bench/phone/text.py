@@ -8,12 +8,11 @@ best-ranked ones are returned, so 'italian restaurant' prefers Italian restauran
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
-from orvena_bench.folding import fold
+from orvena_bench.folding import WORD, fold
 
 __all__ = [
     "best_matches",
@@ -26,8 +25,7 @@ __all__ = [
     "words_agree",
 ]
 
-_WORD = re.compile(r"\w+")
-_SPACED_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC", "DIGIT", "HANGUL")
+_SPACED_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC", "DIGIT", "HANGUL", "DEVANAGARI", "ARABIC", "HEBREW")
 
 
 #: Korean particles that follow a word in a query ('에서' in '성수점에서').
@@ -52,7 +50,7 @@ def query_words(query: str) -> list[str]:
 
 def words(text: str) -> list[str]:
     """The folded words of `text`."""
-    return _WORD.findall(fold(text))
+    return WORD.findall(fold(text))
 
 
 def _variants(word: str) -> tuple[str, ...]:
@@ -81,7 +79,7 @@ def _word_found(word: str, text: str, text_words: Sequence[str]) -> bool:
 def score(query: str, text: str) -> int:
     """How many of the query's words occur in `text`."""
     folded = fold(text)
-    text_words = _WORD.findall(folded)
+    text_words = WORD.findall(folded)
     return sum(_word_found(word, folded, text_words) for word in query_words(query))
 
 
@@ -108,8 +106,8 @@ def same_place(wanted: str, name: str) -> bool:
     """Whether a place a model named is the place `name`, comparing the parts before a comma
     word by word from the start: 'Dublin' and 'Dublin, Ireland' agree, 'New York' and
     'York' do not."""
-    a = _WORD.findall(fold(wanted.split(",")[0]))
-    b = _WORD.findall(fold(name.split(",")[0]))
+    a = WORD.findall(fold(wanted.split(",")[0]))
+    b = WORD.findall(fold(name.split(",")[0]))
     if not a or not b:
         return False
     n = min(len(a), len(b))

@@ -115,6 +115,17 @@ class Recipient:
     label: str = ""
 
 
+def _inflected(word: str, name_words: list[str]) -> bool:
+    """Whether `word` is a name word with another ending: one begins the other, sharing 4+ letters.
+
+    Names decline in many languages (Greek 'στον Γιώργο', Czech 'Janovi'); every query word
+    must still be accounted for, so 'vet on Abbot Kinney' never reaches the vet.
+    """
+    return any(
+        (n.startswith(word) and len(word) >= 4) or (word.startswith(n) and len(n) >= 4) for n in name_words
+    )
+
+
 def _one_contact(to: str, state: PhoneState) -> Contact:
     contacts = state.data.contacts
     wanted = set(query_words(to))
@@ -122,6 +133,7 @@ def _one_contact(to: str, state: PhoneState) -> Contact:
         lambda c: c.id == to,  # an id
         lambda c: fold(to) in (fold(c.name), fold(c.nickname)),  # a whole name or nickname
         lambda c: wanted <= set(words(_name_text(c))),  # whole words: 'Ciara' is not 'Ciarán'
+        lambda c: all(_inflected(w, words(_name_text(c))) for w in wanted),  # 'Γιώργο' is 'Γιώργος'
     )
     # No looser tier: a message or call must never go to someone the words only half name.
     found = next((hits for tier in tiers if (hits := [c for c in contacts if tier(c)])), [])

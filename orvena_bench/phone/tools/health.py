@@ -56,7 +56,8 @@ def _amount(metric: Metric, value: float) -> str:
     """`8421 steps`, `5.1 km`; hours also as hours and minutes: `7.2 h (7 h 12 min)`."""
     text = f"{formats.number(round(value, metric.decimals))} {metric.unit}"
     whole = float(value).is_integer()
-    return f"{text} ({formats.minutes(value * 60)})" if metric.unit == "h" and not whole else text
+    # hours shown as whole minutes: an average of 6.93 h is 6 h 56 min, not 6 h 55 min 43 s
+    return f"{text} ({formats.minutes(round(value * 60))})" if metric.unit == "h" and not whole else text
 
 
 def _range(state: PhoneState, args: dict[str, Any]) -> tuple[date, date]:
