@@ -122,8 +122,11 @@ def strip_tool_words(text: str, tool_output: str) -> tuple[str, list[str]]:
     return WORD.sub(drop, text), removed
 
 
+_LETTER = re.compile(r"[^\W\d_]")
+
+
 def count_letters(text: str) -> int:
-    return sum(1 for ch in text if ch.isalpha())
+    return len(_LETTER.findall(text))
 
 
 def settle(group: SettlingGroup, text: str) -> Reading | None:
@@ -149,6 +152,10 @@ def settle(group: SettlingGroup, text: str) -> Reading | None:
     return None
 
 
+#: Anything past the Latin blocks, plus the Latin Extended Additional block Vietnamese uses.
+_BEYOND_LATIN = re.compile("[\u0370-\u1dff\u1e00-\u1eff\u2c00-\U0010ffff]")
+
+
 @cache
 def _script(ch: str) -> str:
     name = unicodedata.name(ch, "")
@@ -157,9 +164,9 @@ def _script(ch: str) -> str:
 
 def settle_script(text: str) -> Reading | None:
     """A text written mostly in a script or letters only one bench language uses is that language."""
-    if text.isascii():
-        return None  # plain Latin: no script or letter of its own to settle by
-    letters = [ch for ch in text if ch.isalpha()]
+    if not _BEYOND_LATIN.search(text):
+        return None  # Latin letters only, and none that one language owns
+    letters = _LETTER.findall(text)
     if not letters:
         return None
     scripts = Counter(_script(ch) for ch in letters)
@@ -187,14 +194,17 @@ class Recognizer:
         codes = sorted(set(vocab.LANGUAGES) | set(RECOGNIZER_PARTNERS))
         languages = [Language.from_iso_code_639_1(getattr(IsoCode639_1, c.upper())) for c in codes]
         self._detector = LanguageDetectorBuilder.from_languages(*languages).build()
+        # each lingua language's code and class, worked out once rather than per answer
+        self._classes = {
+            lang: (code, language_class(code)) for lang, code in zip(languages, codes, strict=True)
+        }
 
     def classes(self, text: str) -> list[tuple[str, float]]:
         """Language classes by summed confidence, best first, each named by its likeliest member."""
         by_class: dict[frozenset[str], float] = {}
         member: dict[frozenset[str], str] = {}
         for value in self._detector.compute_language_confidence_values(text):
-            code = value.language.iso_code_639_1.name.lower()
-            cls = language_class(code)
+            code, cls = self._classes[value.language]
             by_class[cls] = by_class.get(cls, 0.0) + value.value
             member.setdefault(cls, code)  # values come best first
         return sorted(((member[c], v) for c, v in by_class.items()), key=lambda kv: -kv[1])

@@ -75,16 +75,22 @@ def call_matches(expected: ExpectedCall, call: Call, category: str, folded_args:
 
 
 class CallIndex:
-    """The run's calls with their arguments folded once, for every expected call to search."""
+    """The run's calls, each one's arguments folded once, when an expected call first needs them."""
 
     def __init__(self, calls: Sequence[Call]) -> None:
         self.calls = calls
-        self.folded = [fold(call.arguments) for call in calls]
+        self._folded: dict[int, str] = {}
+
+    def folded(self, index: int) -> str:
+        if index not in self._folded:
+            self._folded[index] = fold(self.calls[index].arguments)
+        return self._folded[index]
 
     def find(self, expected: ExpectedCall, category: str, start: int) -> int | None:
         """The first position at or after `start` where `expected` is matched."""
         for index in range(start, len(self.calls)):
-            if call_matches(expected, self.calls[index], category, self.folded[index]):
+            call = self.calls[index]
+            if call.tool == expected.tool and call_matches(expected, call, category, self.folded(index)):
                 return index
         return None
 
@@ -113,7 +119,7 @@ class CallIndex:
             if not call_counts(expected, call, category):
                 notes.append(f"call {i + 1} failed")
                 continue
-            missed = [f"{c.key.name} {m}" for c in expected.checks for m in failures(c, self.folded[i])]
+            missed = [f"{c.key.name} {m}" for c in expected.checks for m in failures(c, self.folded(i))]
             notes.append(f"call {i + 1} {'; '.join(missed) or 'came before an earlier expected call'}")
         return f"{expected.tool} was called {len(same_tool)}x: " + " | ".join(notes)
 
