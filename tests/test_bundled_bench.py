@@ -7,30 +7,46 @@ here first.
 from collections import Counter
 from pathlib import Path
 
+import orjson
 import pytest
 
+from orvena_bench import vocab
 from orvena_bench.datadir import DataDir
 from orvena_bench.jsonl import read_lines
 from orvena_bench.scenarios import Known, load
 from orvena_bench.tables import build_tables, collect
-from orvena_bench.vocab import APPLE_LANGUAGES
+from orvena_bench.vocab import LANGUAGES
 
 DATA = DataDir.at(Path(__file__).resolve().parent.parent)
-APPLE_13 = sorted(APPLE_LANGUAGES)
 
-#: The languages whose scenarios have landed: part 1 (Apple's 13), then part 2 as it lands.
-PART_2 = ["fi", "pl", "cs", "ru", "uk", "bg", "hr", "sl", "et", "lv", "lt", "el", "nb", "id", "hi", "ar"]
-WRITTEN = APPLE_13 + PART_2
-#: -h3 scenarios per language: two in each part-2 language.
-H3 = dict.fromkeys(PART_2, 2)
+#: The published shape: 407 originals (30 English, 13 in each of the 29 others), 40 -h3
+#: scenarios (2 in each of the 17 languages of part 2, 6 more in Apple's languages), 100
+#: -conn copies, 60 restraint and 30 ask scenarios.
+PART_2 = [
+    "fi",
+    "pl",
+    "cs",
+    "ru",
+    "uk",
+    "bg",
+    "hr",
+    "sl",
+    "et",
+    "lv",
+    "lt",
+    "el",
+    "nb",
+    "id",
+    "hi",
+    "zh",
+    "ar",
+]
+WRITTEN = list(LANGUAGES)
+H3 = {**dict.fromkeys(PART_2, 2), "en": 2, "de": 1, "fr": 1, "ja": 1, "es": 1}
 ORIGINALS = {lang: 30 if lang == "en" else 13 for lang in WRITTEN}
-EXPECTED_SETS = {
-    "bench": sum(ORIGINALS.values()) + sum(H3.values()),
-    "restraint": 2 * len(WRITTEN),
-    "ask": len(WRITTEN),
-}
+EXPECTED_SETS = {"bench": 547, "restraint": 60, "ask": 30}
+EXPECTED_GROUPS = {"": 407, "-h3": 40, "-conn": 100}
 EXPECTED_PER_LANGUAGE = {
-    "bench": {lang: ORIGINALS[lang] + H3.get(lang, 0) for lang in WRITTEN},
     "restraint": dict.fromkeys(WRITTEN, 2),
     "ask": dict.fromkeys(WRITTEN, 1),
 }
@@ -50,8 +66,18 @@ def test_the_sets_hold_the_published_number_of_scenarios(bundled):
     assert Counter(s.set for s in bundled.scenarios.values()) == EXPECTED_SETS
 
 
-@pytest.mark.parametrize("set_name", list(EXPECTED_SETS))
-def test_each_language_has_its_share_of_each_set(bundled, set_name):
+def test_the_bench_holds_407_originals_40_h3_and_100_conn_copies(bundled):
+    assert Counter(s.group for s in bundled.by_set("bench")) == EXPECTED_GROUPS
+    assert sum(ORIGINALS.values()) == 407 and sum(H3.values()) == 40
+
+
+def test_each_language_has_its_originals_and_h3_share(bundled):
+    originals = Counter(s.language for s in bundled.by_set("bench") if s.group == "")
+    assert originals == ORIGINALS
+
+
+@pytest.mark.parametrize("set_name", ["restraint", "ask"])
+def test_each_language_has_its_share_of_the_diagnostic_sets(bundled, set_name):
     counts = Counter(s.language for s in bundled.by_set(set_name))
     assert counts == EXPECTED_PER_LANGUAGE[set_name]
 
@@ -74,7 +100,7 @@ def test_restraint_holds_one_unsupported_and_one_no_tool_request_per_language_al
         assert sorted(s.category for s in mine) == ["no-tool", "unsupported"]
         assert all(s.expect.no_tools for s in mine)
     with_connections = sum(bool(s.connections) for s in bundled.by_set("restraint"))
-    assert 0.4 <= with_connections / len(WRITTEN) / 2 <= 0.6  # about half install 2 or 3 connections
+    assert with_connections == 31
     assert all(2 <= len(s.connections) <= 3 for s in bundled.by_set("restraint") if s.connections)
 
 
@@ -107,3 +133,43 @@ def test_the_shipped_tables_are_what_the_recorded_runs_count_to(bundled):
         fresh = table.astype(str).reset_index(drop=True)
         fresh.columns = shipped.columns
         assert shipped.equals(fresh), name
+
+
+def test_every_language_covers_most_categories_and_every_category_is_in_many_languages(bundled):
+    originals = [s for s in bundled.by_set("bench") if s.group == ""]
+    per_category = Counter(s.category for s in originals)
+    assert set(per_category) == set(vocab.CATEGORIES) and min(per_category.values()) >= 15
+    for lang in WRITTEN:
+        assert len({s.category for s in originals if s.language == lang}) >= 12
+
+
+def test_mcp_originals_number_about_62_as_the_card_has_them(bundled):
+    mcp = [s for s in bundled.by_set("bench") if s.group == "" and s.is_mcp]
+    assert 60 <= len(mcp) <= 64
+
+
+def test_the_conn_copies_are_generated_from_their_originals_and_in_step():
+    import subprocess
+    import sys
+
+    script = Path(__file__).resolve().parent.parent / "scripts" / "make_conn.py"
+    result = subprocess.run([sys.executable, str(script), "--check"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout
+
+
+def test_each_conn_copy_keeps_its_originals_checks_and_installs_2_to_6_unneeded_connections(bundled):
+    for copy in (s for s in bundled.by_set("bench") if s.group == "-conn"):
+        original = bundled.scenarios[copy.id.removesuffix("-conn")]
+        assert copy.raw["expect"] == original.raw["expect"] and copy.request == original.request
+        assert not original.connections and not original.is_mcp and 2 <= len(copy.connections) <= 6
+        assert not copy.tools
+
+
+def test_every_recorded_reference_run_rescores_as_passed_language_check_included(bundled):
+    from orvena_bench.rescore import LineScorer
+
+    scorer = LineScorer(bundled)
+    for set_name in EXPECTED_SETS:
+        for line in read_lines(DATA.results / set_name / "reference.jsonl"):
+            result = scorer.score_line(line)
+            assert result.passed, (result.id, orjson.loads(result.output)["issues"])
