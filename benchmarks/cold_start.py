@@ -17,7 +17,11 @@ EXE = Path(sys.executable).with_name("orvena-bench")
 
 CASES = (
     ("orvena-bench --help", [str(EXE), "--help"], 0.25),
-    ('orvena-bench lang "..." --expect de', [str(EXE), "lang", "Morgen um zehn hast du einen Termin beim Zahnarzt.", "--expect", "de"], 0.6),
+    (
+        'orvena-bench lang "..." --expect de',
+        [str(EXE), "lang", "Morgen um zehn hast du einen Termin beim Zahnarzt.", "--expect", "de"],
+        0.6,
+    ),
 )
 
 

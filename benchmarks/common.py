@@ -40,5 +40,12 @@ def make_lines(n: int, path: Path, data: Path) -> None:
                 {"tool": "schedule_task", "arguments": {"at": "2026-11-05T07:30", "instruction": "check DART"},
                  "failed": False, "matched": True, "output": "Scheduled task-1 for Thu 5 Nov 07:30"},
             ]  # fmt: skip
-            line = {"id": sid, "model": "bench", "seed": 7, "passed": rng.random() < 0.5, "answer": answer, "calls": calls}
+            line = {
+                "id": sid,
+                "model": "bench",
+                "seed": 7,
+                "passed": rng.random() < 0.5,
+                "answer": answer,
+                "calls": calls,
+            }
             out.write(orjson.dumps(line) + b"\n")

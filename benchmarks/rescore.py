@@ -17,11 +17,12 @@ from pathlib import Path
 import orjson
 from common import dataset, make_lines
 
+from orvena_bench.clock import Clock
 from orvena_bench.datadir import DataDir
 from orvena_bench.jsonl import iter_raw
 from orvena_bench.language import recognizer
-from orvena_bench.rescore import LineScorer
-from orvena_bench.scenarios import Known, load
+from orvena_bench.rescore import scorer_for
+from orvena_bench.scenarios import Known
 
 
 def floor(path: Path) -> float:
@@ -33,8 +34,12 @@ def floor(path: Path) -> float:
 
 
 def full(path: Path, data: Path) -> float:
-    scorer = LineScorer(load(DataDir.at(data).scenario_files(), Known()))
+    """`orvena-bench score`'s own path, scenario loading included."""
     start = time.perf_counter()
+    dataset_dir = DataDir.at(data)
+    scorer = scorer_for(
+        tuple(str(f) for f in dataset_dir.scenario_files()), Known.for_data(dataset_dir), Clock()
+    )
     name = str(path)
     for number, raw in iter_raw(path):
         scorer.score_raw(name, number, raw)

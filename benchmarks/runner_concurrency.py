@@ -41,7 +41,14 @@ def make_dataset(root: Path, n: int) -> None:
 def script(request: dict) -> dict:
     if any(m["role"] == "tool" for m in request["messages"]):
         return reply("Grand, I'll check the DART for delays at 07:30 tomorrow and let you know.")
-    return reply(calls=[("schedule_task", {"at": "2026-11-05T07:30", "instruction": "Check the DART for delays and tell me"})])
+    return reply(
+        calls=[
+            (
+                "schedule_task",
+                {"at": "2026-11-05T07:30", "instruction": "Check the DART for delays and tell me"},
+            )
+        ]
+    )
 
 
 def serve(latency: float, urls: multiprocessing.Queue) -> None:
@@ -85,7 +92,9 @@ def main() -> int:
     print(f"{n} scenarios, 2 model calls each at {args.latency * 1000:.0f} ms")
     print(f"concurrency 1:  {one_s:.2f} s, {n / one_s:.1f} scenarios/s")
     print(f"concurrency 16: {many_s:.2f} s, {n / many_s:.1f} scenarios/s")
-    print(f"speed-up {one_s / many_s:.1f}x (target >= 12x); verdicts identical: {one_v == many_v}; all passed: {all(one_v.values())}")
+    print(
+        f"speed-up {one_s / many_s:.1f}x (target >= 12x); verdicts identical: {one_v == many_v}; all passed: {all(one_v.values())}"
+    )
     return 0 if one_v == many_v else 1
 
 

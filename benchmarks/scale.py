@@ -22,7 +22,18 @@ from common import ROOT, dataset, make_lines
 def score(runs: Path, out: Path, data: Path, *extra: str) -> tuple[float, float, str]:
     """Wall seconds, peak RSS in MB (this child only) and a digest of the output."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    command = [sys.executable, "-m", "orvena_bench", "score", str(runs), "--data", str(data), "--out", str(out), *extra]
+    command = [
+        sys.executable,
+        "-m",
+        "orvena_bench",
+        "score",
+        str(runs),
+        "--data",
+        str(data),
+        "--out",
+        str(out),
+        *extra,
+    ]
     start = time.perf_counter()
     subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     seconds = time.perf_counter() - start
@@ -42,12 +53,18 @@ def main() -> int:
         make_lines(args.lines, runs, data)
         size = runs.stat().st_size / 2**20
         one = score(runs, Path(tmp) / "one.jsonl", data)
-        print(f"{args.lines} lines ({size:.0f} MB): --workers 1 {one[0]:.1f} s, peak RSS {one[1]:.0f} MB (target < 300 MB)")
+        print(
+            f"{args.lines} lines ({size:.0f} MB): --workers 1 {one[0]:.1f} s, peak RSS {one[1]:.0f} MB (target < 300 MB)"
+        )
         two = score(runs, Path(tmp) / "two.jsonl", data, "--workers", "2")
-        print(f"--workers 2: {two[0]:.1f} s = {one[0] / two[0]:.2f}x as fast (target >= 1.7x); same bytes: {one[2] == two[2]}")
+        print(
+            f"--workers 2: {two[0]:.1f} s = {one[0] / two[0]:.2f}x as fast (target >= 1.7x); same bytes: {one[2] == two[2]}"
+        )
         if args.dask:
             dask = score(runs, Path(tmp) / "dask.jsonl", data, "--engine", "dask", "--workers", "2")
-            print(f"--engine dask (local cluster, 2 workers): {dask[0]:.1f} s = {one[0] / dask[0]:.2f}x; same bytes: {one[2] == dask[2]}")
+            print(
+                f"--engine dask (local cluster, 2 workers): {dask[0]:.1f} s = {one[0] / dask[0]:.2f}x; same bytes: {one[2] == dask[2]}"
+            )
     return 0
 
 

@@ -23,7 +23,7 @@ from .clock import Clock, ClockError
 from .jsonl import Line, iter_raw, parse_line
 from .provenance import record
 from .runs import RunError, parse_run
-from .scenarios import Known, Scenario, ScenarioSet, expand, load
+from .scenarios import SCORING_PARTS, Known, Scenario, ScenarioSet, expand, load
 from .scoring import score
 
 CHUNK = 256
@@ -95,7 +95,7 @@ class LineScorer:
                 )
             else:
                 try:
-                    self._expanded[sid] = expand(scenario, self.clock)
+                    self._expanded[sid] = expand(scenario, self.clock, SCORING_PARTS)
                 except ClockError as exc:
                     self._expanded[sid] = f"scenario {sid!r} cannot be expanded: {exc}"
         return self._expanded[sid]
@@ -147,11 +147,12 @@ def _chunks(path: Path) -> Iterator[list[tuple[int, bytes]]]:
 _SCORERS: dict[tuple[tuple[str, ...], Known, Clock], LineScorer] = {}
 
 
-def _scorer(files: tuple[str, ...], known: Known, clock: Clock) -> LineScorer:
+def scorer_for(files: tuple[str, ...], known: Known, clock: Clock) -> LineScorer:
+    """The scorer of `orvena-bench score`, built once per process for the same inputs."""
     key = (files, known, clock)
     if key not in _SCORERS:
         _SCORERS.clear()
-        _SCORERS[key] = LineScorer(load([Path(f) for f in files], known), clock)
+        _SCORERS[key] = LineScorer(load([Path(f) for f in files], known, SCORING_PARTS), clock)
     return _SCORERS[key]
 
 
@@ -159,7 +160,7 @@ def score_chunk(
     files: tuple[str, ...], known: Known, clock: Clock, file: str, chunk: list[tuple[int, bytes]]
 ) -> list[LineResult]:
     """Score a chunk of raw lines; runs in whichever process or cluster worker the engine picks."""
-    scorer = _scorer(files, known, clock)
+    scorer = scorer_for(files, known, clock)
     return [scorer.score_raw(file, number, raw) for number, raw in chunk]
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from . import vocab
-from .clock import Clock, ClockError, TimeContext, find_tokens
+from .clock import Clock, ClockError, TimeContext, find_tokens, locale, zone
 from .connections import FixtureError, load_fixture, split_tool_name
 from .jsonl import read_lines
 from .records import Problem
@@ -159,6 +159,10 @@ def map_strings(value: Any, fn: Callable[[str], str]) -> Any:
 #: The parts of a scenario whose text may hold tokens (SPEC 3).
 TOKEN_PARTS: tuple[str, ...] = ("expect", "tools", "phone")
 
+#: What re-scoring a recorded run reads: only the expectations. The phone and the rules
+#: served the run when it was made, so `score` neither checks nor expands them (`validate` does).
+SCORING_PARTS: tuple[str, ...] = ("expect",)
+
 
 # ---------------------------------------------------------------------------- validation
 
@@ -283,6 +287,17 @@ def _check_phone(c: Checker, phone: Any) -> None:
         c.add(path, message)
 
 
+def _check_clock_of(c: Checker, phone: Any) -> None:
+    """Only what expanding expectations needs of a phone: an object with a known zone and locale."""
+    if not c.expect_type(phone, dict, "$.phone", "object"):
+        return
+    for key, read in (("timeZone", zone), ("locale", locale)):
+        try:
+            read(phone.get(key))
+        except (ClockError, TypeError) as exc:
+            c.add(f"$.phone.{key}", str(exc) if isinstance(exc, ClockError) else "missing")
+
+
 def _phone_validator() -> Callable[[dict[str, Any]], list[tuple[str, str]]]:
     """The phone's own item-level validator (the phone package owns its data model)."""
     from .phone import validate_phone
@@ -352,8 +367,14 @@ def _check_id(c: Checker, obj: dict[str, Any]) -> None:
         c.add("$.id", f"id must read '{prefix}<slug>' (slug: lowercase letters, digits, '-')")
 
 
-def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Known) -> list[Problem]:
-    """Every problem of one scenario object against SPEC 2, each with its JSON path."""
+def check_scenario(
+    obj: dict[str, Any], file: str, line: int | None, known: Known, parts: tuple[str, ...] = TOKEN_PARTS
+) -> list[Problem]:
+    """Every problem of one scenario object against SPEC 2, each with its JSON path.
+
+    `parts` says which of expect, tools and phone are checked in depth (SCORING_PARTS for
+    re-scoring); the phone's zone and locale are always checked, since expectations need them.
+    """
     sid = obj.get("id") if isinstance(obj.get("id"), str) else None
     c = Checker(file, line, sid)
     for key in vocab.SCENARIO_REQUIRED:
@@ -392,8 +413,8 @@ def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Know
                 except FixtureError as exc:
                     c.add(f"$.connections[{index}]", str(exc))
     if "phone" in obj:
-        _check_phone(c, obj["phone"])
-    if "tools" in obj:
+        (_check_phone if "phone" in parts else _check_clock_of)(c, obj["phone"])
+    if "tools" in obj and "tools" in parts:
         _check_tools(c, obj["tools"], connections, known)
     if "expect" in obj and c.expect_type(obj["expect"], dict, "$.expect", "object"):
         expect = obj["expect"]
@@ -404,7 +425,7 @@ def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Know
             else:
                 _check_shape(c, spec, value, f"$.expect.{key}")
         _check_tool_names(c, expect, connections, known)
-    for part in TOKEN_PARTS:
+    for part in parts:
         for path, text in iter_strings(obj.get(part), f"$.{part}"):
             try:
                 find_tokens(text)
@@ -506,11 +527,11 @@ def build_scenario(obj: dict[str, Any], set_name: str, file: str = "", line: int
     )
 
 
-def expand(scenario: Scenario, clock: Clock | None = None) -> Scenario:
-    """The scenario with every token in expect, tools and phone rendered for `clock`."""
+def expand(scenario: Scenario, clock: Clock | None = None, parts: tuple[str, ...] = TOKEN_PARTS) -> Scenario:
+    """The scenario with every token in `parts` (expect, tools, phone) rendered for `clock`."""
     ctx = scenario.context(clock or Clock())
     obj = dict(scenario.raw)
-    for part in TOKEN_PARTS:
+    for part in parts:
         if part in obj:
             obj[part] = map_strings(obj[part], ctx.expand)
     return build_scenario(obj, scenario.set, scenario.file, scenario.line)
@@ -532,7 +553,9 @@ class ScenarioSet:
         return [s for s in self.scenarios.values() if s.set == set_name]
 
 
-def load(files: Iterable[Path], known: Known | None = None) -> ScenarioSet:
+def load(
+    files: Iterable[Path], known: Known | None = None, parts: tuple[str, ...] = TOKEN_PARTS
+) -> ScenarioSet:
     """Read, check and type every scenario in `files`; ids must be unique across all of them."""
     known = known or Known()
     result = ScenarioSet()
@@ -547,7 +570,7 @@ def load(files: Iterable[Path], known: Known | None = None) -> ScenarioSet:
                 continue
             obj = line.value
             assert obj is not None
-            problems = check_scenario(obj, str(path), line.number, known)
+            problems = check_scenario(obj, str(path), line.number, known, parts)
             sid = obj.get("id") if isinstance(obj.get("id"), str) else None
             if sid is not None:
                 where = f"{path}:{line.number}"

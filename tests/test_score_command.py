@@ -142,3 +142,20 @@ def test_the_dask_engine_on_a_local_cluster_writes_the_same_bytes_as_the_local_e
         == 0
     )
     assert local.read_bytes() == dask.read_bytes()
+
+
+def test_score_reads_only_what_scoring_needs_so_a_broken_phone_item_does_not_stop_it(tmp_path, capsys):
+    data = tmp_path / "data"
+    import shutil
+
+    shutil.copytree(MINI, data)
+    bench = data / "scenarios" / "bench.jsonl"
+    lines = [json.loads(x) for x in bench.read_text(encoding="utf-8").splitlines()]
+    lines[0]["phone"]["events"] = [{"title": "no start"}]
+    bench.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines), encoding="utf-8")
+    assert main(["validate", "--data", str(data)]) == 1
+    assert "$.phone.events[0].start" in capsys.readouterr().out
+    runs = write_runs(tmp_path / "runs.jsonl", [DART_OK])
+    out = tmp_path / "scored.jsonl"
+    assert main(["score", str(runs), "--data", str(data), "--out", str(out)]) == 0
+    assert json.loads(out.read_text())["passed"] is True
