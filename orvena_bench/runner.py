@@ -23,6 +23,7 @@ from .clock import Clock
 from .datadir import DataDir
 from .environment import Environment
 from .jsonl import read_lines
+from .provenance import record
 from .runs import parse_run
 from .scenarios import Known, Scenario, expand, load
 from .scoring import score
@@ -102,6 +103,7 @@ def run_line(
         line["error"] = outcome.error
     verdict = score(scenario, parse_run(line))
     line["passed"], line["issues"] = verdict.passed, list(verdict.issues)
+    line["scoring"] = record(env.clock)  # the versions and clock the verdict depends on
     return line
 
 

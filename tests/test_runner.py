@@ -59,6 +59,7 @@ def test_a_run_line_holds_every_field_of_spec_7(tmp_path):
     assert {"id", "language", "category", "model", "seed", "passed", "issues", "answer", "calls", "transcript",
             "seconds", "reasoningCharacters", "rounds"} <= set(line)  # fmt: skip
     assert (line["model"], line["seed"], line["language"], line["category"]) == ("ref-model", 7, "en", "mcp")
+    assert {"orvena-bench", "lingua", "tzdata", "cldr", "clock"} <= set(line["scoring"])
     call = line["calls"][0]
     assert (
         call["tool"] == "tinytodo/find-tasks"
