@@ -232,7 +232,9 @@ class TimeContext:
             case TokenKind.DATE:
                 return moment.date().isoformat()
             case TokenKind.WEEKDAY:
-                return format_date(moment.date(), "EEEE", locale=self.locale)
+                # the stand-alone name (CLDR 'cccc'): Finnish 'torstai', which the form used in
+                # a sentence, 'torstaina', contains, so an answer string matches either
+                return format_date(moment.date(), "cccc", locale=self.locale)
             case TokenKind.ISO:
                 return moment.isoformat(timespec="seconds")
             case TokenKind.UTC:

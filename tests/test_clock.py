@@ -104,6 +104,7 @@ def test_a_long_date_in_paris_is_french():
         ("pl_PL", "Europe/Warsaw", "{date:+1d}", "5 listopada 2026"),
         ("ko_KR", "Asia/Seoul", "{date:+1d}", "2026년 11월 5일"),
         ("el_GR", "Europe/Athens", "{weekday+1d}", "Πέμπτη"),
+        ("fi_FI", "Europe/Helsinki", "{weekday+1d}", "torstai"),
     ],
 )
 def test_weekday_names_and_long_dates_come_from_cldr_in_the_phone_language(locale, tz, token, expected):
