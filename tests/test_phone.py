@@ -965,3 +965,10 @@ def test_devanagari_words_keep_their_vowel_signs_so_one_letter_never_matches_a_w
     )
     text = ok(p, "search_photos", place="जयपुर")
     assert "जयपुर" in text and "लखनऊ" not in text
+
+
+def test_a_person_filter_needs_one_person_with_every_word_asked_for():
+    p = small_phone(photos=[{"taken": "-3d 12:00", "people": ["Марта Гнатюк"]},
+                            {"taken": "-2d 12:00", "people": ["Андрій Гнатюк", "Оля"]}])  # fmt: skip
+    text = ok(p, "search_photos", person="Андрій Гнатюк")
+    assert text.startswith("1 item") and "Андрій" in text

@@ -7,7 +7,7 @@ from typing import Any
 from .. import formats
 from ..model import Photo
 from ..state import PhoneState
-from ..text import best_matches, score
+from ..text import best_matches, query_words, score
 from ..when import Span, arg_span
 from .registry import tool
 
@@ -38,9 +38,14 @@ def _text(photo: Photo) -> str:
     return " ".join([*photo.tags, photo.caption, photo.place, *photo.people, *photo.albums])
 
 
+def _shows_person(wanted: str, photo: Photo) -> bool:
+    """One person on the photo carries every word asked for: 'Андрій Гнатюк' is not 'Марта Гнатюк'."""
+    needed = len(query_words(wanted))
+    return any(score(wanted, person) >= needed for person in photo.people)
+
+
 #: Narrowing filters: argument -> the photo text it must mention.
 _FILTERS = {
-    "person": lambda p: " ".join(p.people),
     "place": lambda p: p.place,
     "album": lambda p: " ".join(p.albums),
 }
@@ -52,6 +57,8 @@ def search_photos(state: PhoneState, args: dict[str, Any]) -> str:
     photos = [p for p in state.data.photos if span.contains(p.taken)]
     if args.get("kind"):
         photos = [p for p in photos if p.kind == args["kind"]]
+    if args.get("person"):
+        photos = [p for p in photos if _shows_person(args["person"], p)]
     for key, text_of in _FILTERS.items():
         if args.get(key):
             photos = [p for p in photos if score(args[key], text_of(p)) > 0]
