@@ -213,3 +213,27 @@ def test_every_declared_expect_key_is_read_by_the_scorer():
         result = score(scenario(**{key: value}), run(english, [DART_CALL]))
         assert not result.passed, key
         assert result.issues[0].startswith(key if key != "language" else "language:"), (key, result.issues)
+
+
+def test_tool_output_comes_from_calls_output_or_else_from_the_transcripts_tool_messages():
+    from orvena_bench.runs import parse_run
+
+    title = "Weekly Growth Marketing Brainstorming Workshop Kickoff Lunch Roadmap Retrospective"
+    output = f"Event: {title}"
+    with_output = parse_run({"id": "x", "answer": "a", "calls": [call("list_events", output=output)]})
+    assert with_output.tool_output == output
+    transcript = [
+        {"role": "user", "content": "q"},
+        {"role": "tool", "content": output},
+        {"role": "assistant", "content": "a"},
+    ]
+    from_transcript = parse_run(
+        {"id": "x", "answer": "a", "calls": [call("list_events")], "transcript": transcript}
+    )
+    assert from_transcript.tool_output == output
+    # The English title copied from the transcript's tool output is not judged, so the German
+    # answer around it passes; without the transcript it reads as English.
+    s = scenario({"language": "de", "id": "de-scheduled-x"}, answerAny=["Brainstorming"])
+    german = f"{title} morgen früh."
+    assert score(s, parse_run({"id": "x", "answer": german, "calls": [], "transcript": transcript})).passed
+    assert not score(s, parse_run({"id": "x", "answer": german, "calls": []})).passed
