@@ -55,13 +55,6 @@ def locale(name: str) -> Locale:
         raise ClockError(f"unknown locale {name!r}") from exc
 
 
-def tzdata_version() -> str:
-    """The IANA release of the tzdata package in use, for the provenance record."""
-    from importlib.metadata import version
-
-    return version("tzdata")
-
-
 # ---------------------------------------------------------------------------- relative times
 
 _UNIT_PATTERN = r"(?:mo|y|w|d|h|m)"

@@ -57,10 +57,6 @@ class RuleMatcher:
         self.fixtures: dict[str, Fixture] = {name: load_fixture(fixtures_dir, name) for name in connections}
         self.counts: Counter[str] = Counter()
 
-    def handles(self, name: str) -> bool:
-        split = split_tool_name(name)
-        return split is not None and split[0] in self.fixtures
-
     def call(self, name: str, arguments: Mapping[str, Any]) -> ToolResult:
         """Answer `<connection>/<operation>`; unknown connections and operations are tool errors."""
         split = split_tool_name(name)

@@ -11,8 +11,6 @@ from typing import Any
 
 import orjson
 
-from .records import Problem
-
 
 @dataclass(frozen=True, slots=True)
 class Call:
@@ -124,7 +122,3 @@ def parse_run(obj: dict[str, Any]) -> Run:
         tool_output=tool_output,
         raw=obj,
     )
-
-
-def problem_for(file: str, line: int, sid: str | None, exc: RunError) -> Problem:
-    return Problem(file, line, sid, exc.path, str(exc))

@@ -137,11 +137,6 @@ def arg_span(
     return Span(lo, hi)
 
 
-def days_from(first: date, count: int, ctx: TimeContext) -> Span:
-    """`count` whole days starting at `first`."""
-    return Span(day_start(first, ctx), day_start(first + timedelta(days=count), ctx))
-
-
 def after(moment: datetime, delta: timedelta) -> datetime:
     """`moment` plus elapsed time (DST-correct, unlike adding to a local wall time)."""
     return (moment.astimezone(UTC) + delta).astimezone(moment.tzinfo)
