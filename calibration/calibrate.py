@@ -92,6 +92,16 @@ def evaluate(data: dict[str, list[str]]) -> Rates:
     return Rates(right[0] / right[1], english[0] / english[1], neighbour[0] / neighbour[1], counts, failures)
 
 
+def fragments(data: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The last 3 and 4 words of each sentence: what an answer can shrink to once the words it
+    copied from tool output are removed. Reported, not a target: the targets are on sentences."""
+    out: dict[str, list[str]] = {}
+    for code, lines in data.items():
+        pieces = (" ".join(line.split()[-n:]) for line in lines for n in (3, 4))
+        out[code] = [p for p in pieces if long_enough(p)]
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sweep", action="store_true", help="sweep the threshold on the tune half")
@@ -114,6 +124,10 @@ def main() -> int:
         for kind, items in r.failures.items():
             for item in items[: args.show]:
                 print(f"  {kind}: {item}")
+    r = evaluate(fragments(sentences("held-out")))
+    print(f"held-out fragments (last 3-4 words, reported only): right-language rejected {r.right_rejected:.2%} "
+          f"of {r.counts['right'][1]}; English rejected {r.english_rejected:.2%} of {r.counts['english'][1]}; "
+          f"neighbours rejected {r.neighbour_rejected:.2%} of {r.counts['neighbour'][1]}")  # fmt: skip
     return 0
 
 
