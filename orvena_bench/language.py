@@ -37,8 +37,12 @@ MIN_LETTERS = 12
 CONFIDENCE_THRESHOLD = 0.45
 
 #: Below this summed confidence for the expected class, an answer the recognizer reads as
-#: another language is rejected even when that reading is under CONFIDENCE_THRESHOLD.
+#: English, or as another language at least FLOOR_DOMINANCE times as likely, is rejected even
+#: when that reading is under CONFIDENCE_THRESHOLD. Short texts spread lingua's confidence
+#: thin; the dominance condition keeps a right-language fragment ('su Google Drive?', read da
+#: 0.24 against it 0.06) from being rejected on a reading that is itself unsure.
 EXPECTED_FLOOR = 0.15
+FLOOR_DOMINANCE = 3
 
 #: A script only one bench language uses settles the language from this share of letters.
 SCRIPT_SHARE = 0.6
@@ -257,7 +261,8 @@ def check(answer: str, expected: str, tool_output: str = "") -> LanguageVerdict:
     if expected in ENGLISH_ONLY_REJECTION:
         other = read == "en"
         how += f"; {expected} requests reject only English"
-    sure = confidence >= CONFIDENCE_THRESHOLD or own < EXPECTED_FLOOR
+    unlikely = own < EXPECTED_FLOOR and (read == "en" or confidence >= FLOOR_DOMINANCE * own)
+    sure = confidence >= CONFIDENCE_THRESHOLD or unlikely
     if not sure:
         return verdict(True, reading, "unsure",
                        f"expected {expected}, read {read} ({how}; below {CONFIDENCE_THRESHOLD} and "

@@ -181,3 +181,18 @@ def test_english_function_words_of_the_phones_format_are_not_removed_as_tool_wor
 def test_croatian_function_words_that_slovene_shares_do_not_settle_croatian_as_slovene():
     verdict = check("To je oko pola sata vožnje, a to vrijedi za obje strane.", "hr")
     assert verdict.passed and verdict.language == "hr"
+
+
+def test_an_unsure_reading_of_another_language_rejects_only_when_it_dominates_the_expected_one(monkeypatch):
+    monkeypatch.setattr(language, "settle_script", lambda text: None)
+
+    def reading(read, confidence, own):
+        fixed = Reading(read, "recognized", confidence, {}, own)
+        monkeypatch.setattr(language, "recognizer", lambda: type("R", (), {"read": lambda self, t, e: fixed})())
+
+    reading("da", 0.24, 0.06)  # 0.24 is 4x 0.06: another language, clearly ahead
+    assert not check("su Google Drive, nella cartella", "it").passed
+    reading("da", 0.30, 0.12)  # under 3x: both unsure, not judged
+    assert check("su Google Drive, nella cartella", "it").passed
+    reading("en", 0.30, 0.12)  # an English reading with the expected language unlikely rejects
+    assert not check("su Google Drive, nella cartella", "it").passed
