@@ -351,6 +351,8 @@ def _report(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else results
     for path in write_tables(tables, out, provenance):
         print(f"wrote {path}")
+    if not pass_k.empty:
+        print(f"pass_k.csv: {PASS_K_CONVENTION}")
     if args.html:
         from .html_report import render_html
 

@@ -164,12 +164,13 @@ def test_the_html_page_is_self_contained_and_shows_every_part(tmp_path):
     assert oct(page.stat().st_mode & 0o777) != "0o600"
 
 
-def test_several_seeds_give_pass_at_k_and_pass_hat_k_with_their_convention(tmp_path):
+def test_several_seeds_give_pass_at_k_and_pass_hat_k_with_their_convention(tmp_path, capsys):
     seeds = {f"bench/m-{seed}.jsonl": [line("en-scheduled-dart-delays", seed != 3, seed=seed),
                                        line("de-weather-regen-morgen", True, seed=seed)] for seed in (1, 2, 3)}  # fmt: skip
     root = dataset(tmp_path, seeds)
     page = tmp_path / "r.html"
     main(["report", "--data", str(root), "--html", str(page)])
+    assert "pass^k: all k seeds pass" in capsys.readouterr().out
     rows = {(r["slice"], r["k"]): r for r in read(root / "results" / "pass_k.csv")}
     # DART passes 2 of 3 seeds, the weather scenario 3 of 3.
     assert float(rows[("all", "1")]["pass_at_k"]) == pytest.approx((2 / 3 + 1) / 2, abs=1e-4)
