@@ -972,3 +972,12 @@ def test_a_person_filter_needs_one_person_with_every_word_asked_for():
                             {"taken": "-2d 12:00", "people": ["Андрій Гнатюк", "Оля"]}])  # fmt: skip
     text = ok(p, "search_photos", person="Андрій Гнатюк")
     assert text.startswith("1 item") and "Андрій" in text
+
+
+def test_a_declined_word_finds_its_item_but_a_different_word_with_the_same_start_does_not():
+    p = small_phone(places=[{"name": "Kavárna Industra", "category": "kavárna", "lat": 53.34, "lon": -6.26},
+                            {"name": "Kavalír Bar", "category": "bar", "lat": 53.34, "lon": -6.26}])  # fmt: skip
+    text = ok(p, "search_places", query="kavárnu")
+    assert "Industra" in text and "Kavalír" not in text
+    photos = small_phone(photos=[{"taken": "-2d 12:00", "place": "Говерла"}])
+    assert "Говерла" in ok(photos, "search_photos", place="Говерлу")

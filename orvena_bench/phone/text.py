@@ -72,8 +72,17 @@ def _word_found(word: str, text: str, text_words: Sequence[str]) -> bool:
         )
     variants = _variants(word)
     # A stored word of 5+ letters that begins a longer query word matches too, so compounds
-    # find their stem ('ramenrestaurang' finds 'Ramen').
-    return any(w.startswith(variants) or (len(w) >= 5 and word.startswith(w)) for w in text_words)
+    # find their stem ('ramenrestaurang' finds 'Ramen'); and two words that differ only in
+    # an ending of up to two letters after a stem of 4+ letters are one word declined
+    # ('kavárnu' finds 'Kavárna', 'Говерлу' finds 'Говерла').
+    return any(
+        w.startswith(variants) or (len(w) >= 5 and word.startswith(w)) or _same_stem(word, w) for w in text_words
+    )
+
+
+def _same_stem(a: str, b: str) -> bool:
+    stem = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    return stem >= 4 and stem >= max(len(a), len(b)) - 2
 
 
 def score(query: str, text: str) -> int:
