@@ -981,3 +981,9 @@ def test_a_declined_word_finds_its_item_but_a_different_word_with_the_same_start
     assert "Industra" in text and "Kavalír" not in text
     photos = small_phone(photos=[{"taken": "-2d 12:00", "place": "Говерла"}])
     assert "Говерла" in ok(photos, "search_photos", place="Говерлу")
+
+
+def test_weather_for_a_declined_city_name_finds_the_city():
+    p = small_phone(weather=[{"place": "Θεσσαλονίκη", "date": "2026-11-04", "condition": "ήλιος", "high": 19, "low": 11}])
+    assert "19 °C" in ok(p, "get_weather", place="Θεσσαλονίκης")
+    assert "No weather data" in ok(p, "get_weather", place="Θεσσαλία")

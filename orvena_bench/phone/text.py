@@ -114,14 +114,14 @@ def loosely_equal(wanted: str, actual: str) -> bool:
 def same_place(wanted: str, name: str) -> bool:
     """Whether a place a model named is the place `name`, comparing the parts before a comma
     word by word from the start: 'Dublin' and 'Dublin, Ireland' agree, 'New York' and
-    'York' do not."""
+    'York' do not; a declined word agrees with its stem ('Plovdivu', 'Plovdiv')."""
     a = WORD.findall(fold(wanted.split(",")[0]))
     b = WORD.findall(fold(name.split(",")[0]))
     if not a or not b:
         return False
     n = min(len(a), len(b))
-    if a[:n] == b[:n]:
-        return True
+    if all(x == y or _same_stem(x, y) for x, y in zip(a[:n], b[:n], strict=True)):
+        return True  # the same words, or the same words declined ('Θεσσαλονίκης', 'Θεσσαλονίκη')
     joined_a, joined_b = "".join(a), "".join(b)
     return not _is_spaced(joined_a) and (joined_a.startswith(joined_b) or joined_b.startswith(joined_a))
 
