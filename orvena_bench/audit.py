@@ -25,9 +25,8 @@ from .datadir import DataDir
 from .environment import Environment
 from .folding import contains, fold
 from .language import MIN_LETTERS, count_letters, strip_quotes, strip_tool_words
-from .mcp_rules import arguments_json
 from .runner import run_line, turn_for
-from .runs import Call, parse_run
+from .runs import Call, arguments_text, parse_run
 from .scenarios import (
     TOKEN_PARTS,
     ExpectedCall,
@@ -192,7 +191,7 @@ def _language_applies(s: Scenario, reference_answer: str, tool_output: str) -> b
 
 def matched_call_indexes(scenario: Scenario, env: Environment) -> list[int]:
     """Positions of the reference's calls that stand for expected calls (calls, or the first anyOf that holds)."""
-    calls = [Call(c.tool, arguments_json(c.arguments), c.failed, c.matched, c.output) for c in env.calls]
+    calls = [Call(c.tool, arguments_text(c.arguments, "$"), c.failed, c.matched, c.output) for c in env.calls]
     index = CallIndex(calls)
     sequences: list[tuple[ExpectedCall, ...]] = [scenario.expect.calls] if scenario.expect.calls else []
     held = [seq for seq in scenario.expect.any_of if index.sequence(seq, scenario.category) == len(seq)]

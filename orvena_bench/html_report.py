@@ -8,6 +8,7 @@ opens the same offline, attached to an email or years later.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -69,21 +70,24 @@ def _model_label(model: str, seed: str) -> str:
     return f"{model} (seed {seed})" if seed else model
 
 
-def _heatmap(outcomes: list[Outcome]) -> str:
+def _tally(
+    outcomes: list[Outcome], group: str, keep: Callable[[Outcome], bool]
+) -> dict[tuple[str, str], list[int]]:
+    """[passed, total] per (group value, model label) over the outcomes kept."""
     counts: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
-    models: list[str] = []
     for o in outcomes:
-        if o.set != "bench":
-            continue
-        label = _model_label(o.model, o.seed)
-        if label not in models:
-            models.append(label)
-        cell = counts[(o.language, label)]
-        cell[0] += o.passed
-        cell[1] += 1
+        if keep(o):
+            cell = counts[(getattr(o, group), _model_label(o.model, o.seed))]
+            cell[0] += o.passed
+            cell[1] += 1
+    return counts
+
+
+def _heatmap(outcomes: list[Outcome]) -> str:
+    counts = _tally(outcomes, "language", lambda o: o.set == "bench")
+    models = sorted({m for _, m in counts})
     if not models:
         return "<p>No bench runs.</p>"
-    models.sort()
     head = "".join(f"<th>{escape(m)}</th>" for m in models)
     rows = []
     for language in vocab.LANGUAGES:
@@ -105,12 +109,7 @@ def _heatmap(outcomes: list[Outcome]) -> str:
 
 
 def _category_bars(outcomes: list[Outcome]) -> str:
-    counts: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
-    for o in outcomes:
-        if o.set == "bench" and not o.conn:
-            cell = counts[(o.category, _model_label(o.model, o.seed))]
-            cell[0] += o.passed
-            cell[1] += 1
+    counts = _tally(outcomes, "category", lambda o: o.set == "bench" and not o.conn)
     models = sorted({m for _, m in counts})
     blocks = []
     for category in vocab.CATEGORIES:

@@ -12,20 +12,14 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-import orjson
-
 from .arguments import argument_problems
 from .connections import Fixture, load_fixture, split_tool_name
 from .folding import contains, fold
 from .records import ToolResult
+from .runs import arguments_text
 from .scenarios import Rule
 
 NOT_FOUND = "Not found: no record matches these arguments."
-
-
-def arguments_json(arguments: Mapping[str, Any]) -> str:
-    """The compact JSON text rules and argument checks search in (non-ASCII kept)."""
-    return orjson.dumps(dict(arguments)).decode()
 
 
 def rule_matches(rule: Rule, folded_arguments: str, nth: int) -> bool:
@@ -37,7 +31,7 @@ def rule_matches(rule: Rule, folded_arguments: str, nth: int) -> bool:
 
 def answer(rules: Sequence[Rule], arguments: Mapping[str, Any], nth: int) -> ToolResult:
     """The first matching rule's answer, or the not-found error."""
-    folded = fold(arguments_json(arguments))
+    folded = fold(arguments_text(dict(arguments), "$"))
     for rule in rules:
         if rule_matches(rule, folded, nth):
             return ToolResult(rule.result, rule.error, rule.structured, matched=True)

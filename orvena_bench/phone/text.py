@@ -76,7 +76,8 @@ def _word_found(word: str, text: str, text_words: Sequence[str]) -> bool:
     # an ending of up to two letters after a stem of 4+ letters are one word declined
     # ('kavárnu' finds 'Kavárna', 'Говерлу' finds 'Говерла').
     return any(
-        w.startswith(variants) or (len(w) >= 5 and word.startswith(w)) or _same_stem(word, w) for w in text_words
+        w.startswith(variants) or (len(w) >= 5 and word.startswith(w)) or _same_stem(word, w)
+        for w in text_words
     )
 
 
