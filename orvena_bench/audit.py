@@ -19,12 +19,14 @@ from . import vocab
 from .agents import Outcome
 from .agents.reference import Reference, load_references, play
 from .audit_phrases import ENGLISH_WRAPPER, GENERIC
+from .audit_sources import unsourced_phone_facts, write_rules_without_match
 from .catalog import Catalog, load_catalog
 from .clock import Clock, ClockError, find_tokens
 from .datadir import DataDir
 from .environment import Environment
 from .folding import contains, fold
 from .language import MIN_LETTERS, count_letters, strip_quotes, strip_tool_words
+from .locale_probe import locale_misses
 from .runner import run_line, turn_for
 from .runs import Call, arguments_text, parse_run
 from .scenarios import (
@@ -333,6 +335,91 @@ def weak_checks(scenario: Scenario, known_tools: Callable[[str, Scenario], bool]
 # ---------------------------------------------------------------------------- the audit
 
 
+def source_findings(scenario: Scenario, reference: Reference, env: Environment) -> list[Finding]:
+    """The locale probe, reference facts no call returned, and write rules that match anything."""
+    out = [Finding(scenario.id, "locale probe", m.detail()) for m in locale_misses(scenario)]
+    facts = unsourced_phone_facts(
+        scenario, env.context.expand(reference.answer), (c.output for c in env.calls), env.system_prompt()
+    )
+    if facts:
+        out.append(
+            Finding(
+                scenario.id,
+                "reference states phone data no call returned",
+                ", ".join(repr(f) for f in facts),
+            )
+        )
+    out += [
+        Finding(scenario.id, "write rule matches anything", f"{name}: a rule without match strings")
+        for name in write_rules_without_match(scenario, env.mcp.fixtures)
+    ]
+    return out
+
+
+def caught_by(verdict: Verdict) -> tuple[str, ...]:
+    """The checks a failed verdict names, by the key each issue line starts with."""
+    keys = []
+    for issue in verdict.issues:
+        key = issue.split(":", 1)[0]
+        keys.append(key if key in vocab.EXPECT_KEYS else "turn")
+    return tuple(dict.fromkeys(keys))
+
+
+@dataclass(frozen=True)
+class ProbeOutcome:
+    """One authored alternative or trap, played: what it should do, what it did, which checks failed."""
+
+    id: str
+    kind: str  # alternative | trap
+    number: int
+    passed: bool
+    caught_by: tuple[str, ...]
+    catches: str | None
+    issues: tuple[str, ...]
+
+    @property
+    def behaves(self) -> bool:
+        """An alternative passes; a trap fails, and on the check it names."""
+        if self.kind == "alternative":
+            return self.passed
+        return not self.passed and self.catches in self.caught_by
+
+    def finding(self) -> Finding | None:
+        if self.behaves:
+            return None
+        label = f"{self.kind} {self.number}"
+        if self.kind == "alternative":
+            return Finding(self.id, "alternative fails", f"{label}: " + "; ".join(self.issues))
+        if self.passed:
+            return Finding(self.id, "trap passes", f"{label} (should be caught by {self.catches})")
+        return Finding(
+            self.id,
+            "trap caught by another check",
+            f"{label} should be caught by {self.catches}, was caught by {', '.join(self.caught_by)}: "
+            + "; ".join(self.issues),
+        )
+
+
+def play_probes(player: Player, scenario: Scenario, reference: Reference) -> list[ProbeOutcome]:
+    """Play every alternative and trap of a reference through a fresh phone and the rules."""
+    out = []
+    for kind, probes in (("alternative", reference.alternatives), ("trap", reference.traps)):
+        for number, probe in enumerate(probes, 1):
+            verdict, _ = player.play(scenario, reference.plan(probe))
+            out.append(
+                ProbeOutcome(
+                    scenario.id,
+                    kind,
+                    number,
+                    verdict.passed,
+                    caught_by(verdict),
+                    probe.catches,
+                    verdict.issues,
+                )
+            )
+    return out
+
+
 @dataclass
 class AuditReport:
     census: dict[str, Any]
@@ -342,10 +429,33 @@ class AuditReport:
     )  # kind -> (failed as they must, applied)
     findings: list[Finding] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    outcomes: list[ProbeOutcome] = field(default_factory=list)
 
     @property
     def unsound(self) -> list[Soundness]:
         return [row for row in self.soundness if not row.holds]
+
+    def probe_census(self) -> dict[str, Any]:
+        """Authored probes: how many scenarios have enough, how many behave, which checks caught traps."""
+        by_id: dict[str, Counter[str]] = {}
+        for o in self.outcomes:
+            by_id.setdefault(o.id, Counter())[o.kind] += 1
+        covered = [
+            i
+            for i, n in by_id.items()
+            if n["alternative"] >= vocab.MIN_ALTERNATIVES and n["trap"] >= vocab.MIN_TRAPS
+        ]
+        alternatives = [o for o in self.outcomes if o.kind == "alternative"]
+        traps = [o for o in self.outcomes if o.kind == "trap"]
+        caught: Counter[str] = Counter(o.catches for o in traps if o.behaves)
+        return {
+            "scenarios": len(self.soundness),
+            "covered": len(covered),
+            "uncovered": sorted({r.id for r in self.soundness} - set(covered)),
+            "alternatives": {"passed": sum(o.behaves for o in alternatives), "of": len(alternatives)},
+            "traps": {"failed on their check": sum(o.behaves for o in traps), "of": len(traps)},
+            "traps caught by": dict(caught.most_common()),
+        }
 
     @property
     def strict_failures(self) -> int:
@@ -361,17 +471,38 @@ class AuditReport:
                 "unsound": [vars(r) for r in self.unsound],
             },
             "probes": {k: {"failed": f, "applied": n} for k, (f, n) in self.probe_counts.items()},
+            "authored probes": self.probe_census(),
+            "authored probe outcomes": [
+                {**vars(o), "caught_by": list(o.caught_by), "issues": list(o.issues)} for o in self.outcomes
+            ],
             "findings": [vars(f) for f in self.findings],
             "problems": self.problems,
         }
 
 
-def audit(data: DataDir, sets: list[str] | None = None, clock: Clock | None = None) -> AuditReport:
+@dataclass(frozen=True)
+class Selection:
+    """Which scenarios to audit: every one, or those of the named sets, languages and ids."""
+
+    sets: tuple[str, ...] = ()
+    languages: tuple[str, ...] = ()
+    ids: tuple[str, ...] = ()
+
+    def __contains__(self, s: Scenario) -> bool:
+        return (
+            (not self.sets or s.set in self.sets)
+            and (not self.languages or s.language in self.languages)
+            and (not self.ids or s.id in self.ids)
+        )
+
+
+def audit(data: DataDir, selection: Selection | None = None, clock: Clock | None = None) -> AuditReport:
     clock = clock or Clock()
+    selection = selection or Selection()
     catalog = load_catalog(data.catalog)
     known = Known.for_data(data)
     loaded: ScenarioSet = load(data.scenario_files(), known)
-    chosen = [s for s in loaded.scenarios.values() if not sets or s.set in sets]
+    chosen = [s for s in loaded.scenarios.values() if s in selection]
     report = AuditReport(census(chosen, catalog), problems=[str(p) for p in loaded.problems])
     player = Player(data, clock, catalog)
 
@@ -403,6 +534,10 @@ def audit(data: DataDir, sets: list[str] | None = None, clock: Clock | None = No
         ref_verdict, env = player.play(scenario, reference)
         null_verdict, _ = player.play(scenario, Reference(raw.id, (), ""))
         report.soundness.append(Soundness(raw.id, ref_verdict.passed, null_verdict.passed))
+        report.findings += source_findings(scenario, reference, env)
+        played = play_probes(player, scenario, reference)
+        report.outcomes += played
+        report.findings += [f for f in (o.finding() for o in played) if f]
         if not ref_verdict.passed:
             report.findings.append(Finding(raw.id, "reference fails", "; ".join(ref_verdict.issues)))
             continue
@@ -470,6 +605,18 @@ def render(report: AuditReport) -> str:
     lines.append("PROBES (each must FAIL where its target check exists)")
     for kind, (failed, applied) in report.probe_counts.items():
         lines.append(f"  {kind:<28} failed {failed} of {applied}")
+    lines.append("")
+    p = report.probe_census()
+    lines.append(
+        "AUTHORED PROBES (scenarios/reference: each alternative must PASS, each trap must FAIL on its check)"
+    )
+    lines.append(
+        f"  scenarios with >= {vocab.MIN_ALTERNATIVES} alternatives and >= {vocab.MIN_TRAPS} trap: "
+        f"{p['covered']} of {p['scenarios']}"
+    )
+    lines.append(f"  alternatives passed {p['alternatives']['passed']} of {p['alternatives']['of']}")
+    lines.append(f"  traps failed on their check {p['traps']['failed on their check']} of {p['traps']['of']}")
+    row("traps caught by", p["traps caught by"])
     lines.append("")
     findings = [f for f in report.findings if not f.is_note]
     notes = [f for f in report.findings if f.is_note]

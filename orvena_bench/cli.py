@@ -90,6 +90,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("audit", help="census of the checks, soundness table and shortcut probes")
     _add_data(p)
     p.add_argument("--set", action="append", dest="sets", metavar="SET", help="only this set (repeatable)")
+    p.add_argument(
+        "--language", action="append", dest="languages", metavar="LANG", help="only this language (repeatable)"
+    )
+    p.add_argument("--id", action="append", dest="ids", metavar="ID", help="only this scenario (repeatable)")
     p.add_argument("--json", metavar="FILE", help="write everything as JSON")
     p.add_argument("--strict", action="store_true", help="exit 1 on any unsound scenario or finding")
     _add_clock(p)
@@ -391,14 +395,15 @@ def _compare(args: argparse.Namespace) -> int:
 def _audit(args: argparse.Namespace) -> int:
     import orjson
 
-    from .audit import audit, render
+    from .audit import Selection, audit, render
     from .datadir import DataDir
     from .jsonl import atomic_writer
 
     data = DataDir.at(args.data)
     if not data.scenario_files():
         raise UsageError(f"no scenario files in {data.scenarios}")
-    report = audit(data, args.sets, _clock(args))
+    selection = Selection(tuple(args.sets or ()), tuple(args.languages or ()), tuple(args.ids or ()))
+    report = audit(data, selection, _clock(args))
     print(render(report))
     if args.json:
         with atomic_writer(args.json) as handle:

@@ -134,6 +134,56 @@ SCENARIO_REQUIRED: tuple[str, ...] = ("id", "language", "category", "request", "
 SCENARIO_OPTIONAL: tuple[str, ...] = ("history", "connections", "tools", "notes")
 
 
+@dataclass(frozen=True)
+class FieldKey:
+    """One field of a reference line or of one of its probes: what it holds and what it means."""
+
+    name: str
+    shape: str
+    meaning: str
+    required: bool = False
+
+
+#: Fields of a reference line (scenarios/reference/<set>.jsonl, SPEC 6 and the audit's probes).
+REFERENCE_KEYS: dict[str, FieldKey] = {
+    k.name: k
+    for k in (
+        FieldKey("id", "scenario id", "the scenario this line solves", True),
+        FieldKey("calls", "list of {tool, arguments}", "the intended calls, made in order", True),
+        FieldKey("answer", "string", "the intended final answer", True),
+        FieldKey(
+            "alternatives",
+            "list of probes",
+            "other correct solutions, worded as other native speakers would; each must PASS",
+        ),
+        FieldKey(
+            "traps",
+            "list of probes with `catches`",
+            "plausible wrong solutions built from what the phone holds; each must FAIL on `catches`",
+        ),
+    )
+}
+
+#: Fields of one alternative or trap.
+PROBE_KEYS: dict[str, FieldKey] = {
+    k.name: k
+    for k in (
+        FieldKey("answer", "string", "the final answer (tokens expanded like the reference's)", True),
+        FieldKey("calls", "list of {tool, arguments}", "the calls made; omitted: the reference's calls"),
+        FieldKey(
+            "catches",
+            "expect key",
+            "traps only, required: the check that must catch it (`answerNot`, `calls`, `language`, ...)",
+        ),
+        FieldKey("note", "string", "for authors: what the probe varies or why it is wrong"),
+    )
+}
+
+#: Every probe of a scenario (alternatives and traps) should number at least these.
+MIN_ALTERNATIVES = 2
+MIN_TRAPS = 1
+
+
 def scenario_group(scenario_id: str) -> str:
     """The group an id belongs to by its suffix: '-h3', '-conn', or '' for an original."""
     for suffix in GROUP_SUFFIXES:
@@ -148,6 +198,16 @@ def check_keys_markdown() -> str:
     for where, keys in (("expect", EXPECT_KEYS), ("expected call", CALL_KEYS)):
         for key in keys.values():
             rows.append(f"| `{key.name}` | {where} | {key.shape.value} | {key.meaning} |")
+    return "\n".join(rows)
+
+
+def reference_keys_markdown() -> str:
+    """The table of reference and probe fields that docs/audit.md shows, generated from the declarations."""
+    rows = ["| field | of | value | meaning |", "|---|---|---|---|"]
+    for where, keys in (("reference line", REFERENCE_KEYS), ("alternative or trap", PROBE_KEYS)):
+        for key in keys.values():
+            required = " (required)" if key.required else ""
+            rows.append(f"| `{key.name}`{required} | {where} | {key.shape} | {key.meaning} |")
     return "\n".join(rows)
 
 
