@@ -376,12 +376,15 @@ class ProbeOutcome:
     caught_by: tuple[str, ...]
     catches: str | None
     issues: tuple[str, ...]
+    limit: str = ""
 
     @property
     def behaves(self) -> bool:
-        """An alternative passes; a trap fails, and on the check it names."""
+        """An alternative passes; a trap fails, and on the check it names; a known limit is recorded."""
         if self.kind == "alternative":
             return self.passed
+        if self.limit:
+            return True
         return not self.passed and self.catches in self.caught_by
 
     def finding(self) -> Finding | None:
@@ -446,8 +449,9 @@ class AuditReport:
             if n["alternative"] >= vocab.MIN_ALTERNATIVES and n["trap"] >= vocab.MIN_TRAPS
         ]
         alternatives = [o for o in self.outcomes if o.kind == "alternative"]
-        traps = [o for o in self.outcomes if o.kind == "trap"]
+        traps = [o for o in self.outcomes if o.kind == "trap" and not o.limit]
         caught: Counter[str] = Counter(o.catches for o in traps if o.behaves)
+        limits = [o for o in self.outcomes if o.kind == "trap" and o.limit]
         return {
             "scenarios": len(self.soundness),
             "covered": len(covered),
@@ -455,6 +459,7 @@ class AuditReport:
             "alternatives": {"passed": sum(o.behaves for o in alternatives), "of": len(alternatives)},
             "traps": {"failed on their check": sum(o.behaves for o in traps), "of": len(traps)},
             "traps caught by": dict(caught.most_common()),
+            "known limits": [{"id": o.id, "trap": o.number, "limit": o.limit} for o in limits],
         }
 
     @property
@@ -617,6 +622,8 @@ def render(report: AuditReport) -> str:
     lines.append(f"  alternatives passed {p['alternatives']['passed']} of {p['alternatives']['of']}")
     lines.append(f"  traps failed on their check {p['traps']['failed on their check']} of {p['traps']['of']}")
     row("traps caught by", p["traps caught by"])
+    lines.append(f"  known limits (wrong answers no substring check can reject): {len(p['known limits'])}")
+    lines += [f"    {k['id']} trap {k['trap']}: {k['limit']}" for k in p["known limits"]]
     lines.append("")
     findings = [f for f in report.findings if not f.is_note]
     notes = [f for f in report.findings if f.is_note]

@@ -176,6 +176,12 @@ PROBE_KEYS: dict[str, FieldKey] = {
             "traps only, required: the check that must catch it (`answerNot`, `calls`, `language`, ...)",
         ),
         FieldKey("note", "string", "for authors: what the probe varies or why it is wrong"),
+        FieldKey(
+            "limit",
+            "string",
+            "traps only: why no substring check can reject this wrong answer; the trap is then "
+            "counted as a known limit of the bench, not played as a must-fail",
+        ),
     )
 }
 

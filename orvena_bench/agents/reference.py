@@ -28,6 +28,7 @@ class Probe:
     answer: str
     catches: str | None = None
     note: str = ""
+    limit: str = ""
 
 
 @dataclass(frozen=True)
@@ -79,14 +80,16 @@ def _probe(obj: Any, path: str, reference_calls: tuple[tuple[str, Any], ...], tr
     if not isinstance(obj.get("answer"), str):
         raise _Malformed(f"{path}.answer", "a probe needs a string answer")
     calls = _calls(obj["calls"], f"{path}.calls") if "calls" in obj else reference_calls
-    catches = obj.get("catches")
-    if trap and catches not in CATCHABLE:
+    catches, limit = obj.get("catches"), obj.get("limit", "")
+    if not isinstance(limit, str) or (limit and not trap):
+        raise _Malformed(f"{path}.limit", "only traps carry a limit, as a string")
+    if trap and not limit and catches not in CATCHABLE:
         raise _Malformed(f"{path}.catches", f"a trap names the check that must catch it: {sorted(CATCHABLE)}")
     if not trap and catches is not None:
         raise _Malformed(f"{path}.catches", "only traps name a check")
     if not isinstance(obj.get("note", ""), str):
         raise _Malformed(f"{path}.note", "a note is a string")
-    return Probe(calls, obj["answer"], catches, obj.get("note", ""))
+    return Probe(calls, obj["answer"], catches, obj.get("note", ""), limit)
 
 
 def parse_reference(obj: Any) -> Reference:
