@@ -418,6 +418,7 @@ def play_probes(player: Player, scenario: Scenario, reference: Reference) -> lis
                     caught_by(verdict),
                     probe.catches,
                     verdict.issues,
+                    probe.limit,
                 )
             )
     return out
