@@ -19,7 +19,7 @@ from . import vocab
 from .agents import Outcome
 from .agents.reference import Reference, load_references, play
 from .audit_phrases import ENGLISH_WRAPPER, GENERIC
-from .audit_sources import unsourced_phone_facts, write_rules_without_match
+from .audit_sources import unsourced_phone_facts, unsourced_times, write_rules_without_match
 from .catalog import Catalog, load_catalog
 from .clock import Clock, ClockError, find_tokens
 from .datadir import DataDir
@@ -149,7 +149,7 @@ class Soundness:
 
 #: Kinds listed for review that do not fail --strict: copying the user's words into the right
 #: argument is the whole job of some calls (a city for the weather), so it is not a defect.
-NOTE_KINDS = frozenset({"args from the request"})
+NOTE_KINDS = frozenset({"args from the request", "reference states a time no input gives"})
 
 
 @dataclass
@@ -338,9 +338,21 @@ def weak_checks(scenario: Scenario, known_tools: Callable[[str, Scenario], bool]
 def source_findings(scenario: Scenario, reference: Reference, env: Environment) -> list[Finding]:
     """The locale probe, reference facts no call returned, and write rules that match anything."""
     out = [Finding(scenario.id, "locale probe", m.detail()) for m in locale_misses(scenario)]
-    facts = unsourced_phone_facts(
-        scenario, env.context.expand(reference.answer), (c.output for c in env.calls), env.system_prompt()
+    answer, outputs, prompt = (
+        env.context.expand(reference.answer),
+        [c.output for c in env.calls],
+        env.system_prompt(),
     )
+    from_phone, from_nowhere = unsourced_times(scenario, answer, outputs, prompt)
+    facts = unsourced_phone_facts(scenario, answer, outputs, prompt) + from_phone
+    if from_nowhere:
+        out.append(
+            Finding(
+                scenario.id,
+                "reference states a time no input gives",
+                ", ".join(repr(t) for t in from_nowhere) + " (derived, general knowledge, or made up?)",
+            )
+        )
     if facts:
         out.append(
             Finding(

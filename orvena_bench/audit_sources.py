@@ -9,6 +9,7 @@ title or a wrong issue passes as done.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Iterator
 from typing import Any
@@ -24,6 +25,22 @@ WRITE_VERBS: frozenset[str] = frozenset(
 )
 
 _NAME_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_CLOCK = re.compile(r"(?<![\d:.])([01]?\d|2[0-3])[:.]([0-5]\d)(?!\d)(?:\s*([ap])\.?\s?m\b)?", re.IGNORECASE)
+
+
+def clock_times(text: str, exact: bool = False) -> set[tuple[int, int]]:
+    """The clock times a text states, as (hour, minute); without am/pm and unless `exact`, a
+    morning reading also stands for the afternoon one ('2:00' may be 14:00)."""
+    out = set()
+    for m in _CLOCK.finditer(text):
+        hour, minute, half = int(m.group(1)), int(m.group(2)), (m.group(3) or "").lower()
+        if half and 1 <= hour <= 12:
+            out.add((hour % 12 + (12 if half == "p" else 0), minute))
+            continue
+        out.add((hour, minute))
+        if not exact and hour < 12:
+            out.add((hour + 12, minute))
+    return out
 
 
 def is_write(operation: str, tool: dict[str, Any] | None) -> bool:
@@ -52,9 +69,30 @@ def _contact_strings(phone: dict[str, Any]) -> Iterator[str]:
                 yield fold(entry["address"])
 
 
+def _given(scenario: Scenario, outputs: Iterable[str], prompt: str) -> str:
+    return fold(" ".join([scenario.request, prompt, *(m.content for m in scenario.history), *outputs]))
+
+
+def unsourced_times(
+    scenario: Scenario, answer: str, outputs: Iterable[str], prompt: str
+) -> tuple[list[str], list[str]]:
+    """Clock times the answer states that no input gave: those the phone holds (read without the
+    call that returns them) and those nothing holds (for review: derived, or made up)."""
+    outputs = list(outputs)
+    given = clock_times(_given(scenario, outputs, prompt))
+    held = clock_times(json.dumps(scenario.phone, ensure_ascii=False))
+    from_phone, from_nowhere = [], []
+    for m in _CLOCK.finditer(fold(answer)):
+        said = clock_times(m.group(0), exact=True) or clock_times(m.group(0))
+        if said & given:
+            continue
+        (from_phone if said & held else from_nowhere).append(m.group(0))
+    return from_phone, from_nowhere
+
+
 def unsourced_phone_facts(scenario: Scenario, answer: str, outputs: Iterable[str], prompt: str) -> list[str]:
     """Contact facts the answer states that neither the user, the system prompt nor a call's output gave."""
-    given = fold(" ".join([scenario.request, prompt, *(m.content for m in scenario.history), *outputs]))
+    given = _given(scenario, outputs, prompt)
     given_digits = re.sub(r"\D", "", given)
     said = fold(answer)
     said_words = set(WORD.findall(said))

@@ -217,3 +217,15 @@ def test_the_docs_table_of_reference_fields_is_generated_from_the_one_declaratio
     doc = (Path(__file__).parent.parent / "docs" / "audit.md").read_text(encoding="utf-8")
     block = doc.split("<!-- reference-keys:start -->\n", 1)[1].split("\n<!-- reference-keys:end -->", 1)[0]
     assert block == reference_keys_markdown()
+
+
+def test_a_reference_time_the_phone_holds_but_no_call_returned_is_told_apart_from_one_nothing_gives(tmp_path):
+    from orvena_bench.audit_sources import clock_times, unsourced_times
+
+    root = copy(tmp_path)
+    s = scenario(root, "uk-calendar-zustrich-zavtra")  # the phone holds a meeting 10:00-11:00 tomorrow
+    said = "Зустріч о 10:00, а о 13:45 ви вільні."
+    assert unsourced_times(s, said, [], "") == (["10:00"], ["13:45"])
+    assert unsourced_times(s, said, ["10:00–11:00 · Зустріч з Оленою"], "") == ([], ["13:45"])
+    assert clock_times("2:00") == {(2, 0), (14, 0)} and clock_times("2:00 pm") == {(14, 0)}
+    assert clock_times("2:00", exact=True) == {(2, 0)}
