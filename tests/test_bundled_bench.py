@@ -173,3 +173,10 @@ def test_every_recorded_reference_run_rescores_as_passed_language_check_included
         for line in read_lines(DATA.results / set_name / "reference.jsonl"):
             result = scorer.score_line(line)
             assert result.passed, (result.id, orjson.loads(result.output)["issues"])
+
+
+def test_no_bundled_scenario_id_was_renamed_or_removed(bundled):
+    """Run lines elsewhere are keyed by these ids: fix a scenario in place, never rename or drop it."""
+    published = (Path(__file__).parent / "data" / "bundled_ids.txt").read_text(encoding="utf-8").split()
+    missing = sorted(set(published) - set(bundled.scenarios))
+    assert not missing, f"{len(missing)} published ids are gone: {missing[:5]}"
