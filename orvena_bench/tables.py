@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from . import vocab
-from .jsonl import atomic_writer, read_lines
+from . import exact_json, vocab
+from .jsonl import BLANK, atomic_writer, read_lines
 from .rescore import LineScorer
 from .scenarios import Scenario, ScenarioSet
 
@@ -89,7 +89,10 @@ def read_outcomes(
     path: Path, set_name: str, scenarios: ScenarioSet, problems: list[str], scorer: LineScorer | None = None
 ) -> Iterator[Outcome]:
     """Every line of one run file as an Outcome, verdict as recorded or re-scored; problems appended."""
-    for line in read_lines(path):
+    for line in read_lines(path, blank=True):
+        if line.problem is not None and line.problem.message == BLANK:
+            problems.append(str(line.problem))  # no run on it: listed, never counted
+            continue
         obj = line.value or {}
         sid = obj.get("id") if isinstance(obj.get("id"), str) else line.id_hint or "?"
         issues = obj.get("issues") if isinstance(obj.get("issues"), list) else []
@@ -132,7 +135,7 @@ def read_outcomes(
 def describe_call(call: dict[str, Any]) -> str:
     """`get_weather {"place":"Galway"}` (failed marked), as the per-scenario listings show a call."""
     arguments = call.get("arguments")
-    text = arguments if isinstance(arguments, str) else orjson.dumps(arguments or {}).decode()
+    text = arguments if isinstance(arguments, str) else exact_json.dumps_text(arguments or {})
     mark = " [failed]" if call.get("failed") else ""
     return f"{call.get('tool')} {text[:300]}{mark}"
 

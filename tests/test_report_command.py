@@ -178,3 +178,14 @@ def test_several_seeds_give_pass_at_k_and_pass_hat_k_with_their_convention(tmp_p
     assert float(rows[("all", "3")]["pass_at_k"]) == pytest.approx(1.0)
     assert "pass^k: all k seeds pass" in page.read_text(encoding="utf-8")
     assert "pass^k: all k seeds pass" in (root / "results" / "provenance.json").read_text()
+
+
+def test_a_blank_line_in_a_run_file_is_listed_and_counts_no_run(tmp_path, capsys):
+    root = dataset(tmp_path, {})
+    path = root / "results" / "bench" / "m.jsonl"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(orjson.dumps(line(*BENCH_IDS[0])) + b"\n\n" + orjson.dumps(line(*BENCH_IDS[1])) + b"\n")
+    assert main(["report", "--data", str(root)]) == 1
+    assert f"{path}:2: -: $: blank line" in capsys.readouterr().err
+    rows = {(r["set"], r["slice"]): r for r in read(root / "results" / "summary.csv")}
+    assert (rows[("bench", "all")]["passed"], rows[("bench", "all")]["total"]) == ("1", "2")
