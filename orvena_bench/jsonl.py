@@ -1,24 +1,22 @@
-"""JSONL in and out: stream lines with their numbers, and write files atomically.
+"""JSONL in and out: stream lines with their numbers; files are written whole (atomic.py).
 
 Reading never holds a whole file in memory and never drops a line: a line that cannot be
-read comes back with a Problem instead of a value, so the caller can count it. Writing
-goes to a temporary file renamed into place, so a crash leaves the old file or the new
-one, never half of one.
+read comes back with a Problem instead of a value, so the caller can count it.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import tempfile
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from . import exact_json
+from .atomic import atomic_writer
 from .records import Problem
+
+__all__ = ["BLANK", "Line", "atomic_writer", "dumps_line", "id_in_raw", "iter_raw", "parse_line", "read_lines"]
 
 _BOM = b"\xef\xbb\xbf"
 #: A JSON string or a bracket: enough to follow the nesting of a line that does not parse.
@@ -101,27 +99,3 @@ def parse_line(name: str, number: int, raw: bytes) -> Line:
 def dumps_line(value: Any) -> bytes:
     """One compact JSON line with non-ASCII kept, as every file this project writes uses."""
     return exact_json.dumps(value) + b"\n"
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
-@contextmanager
-def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO[Any]]:
-    """Write `path` through a temporary file that replaces it only when the block succeeds."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    os.chmod(temp, 0o666 & ~_umask())  # mkstemp makes it private; the result is an ordinary file
-    try:
-        with os.fdopen(fd, mode) as handle:
-            yield handle
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise

@@ -9,6 +9,7 @@ counted over those, and a group with no runs has no row (never a row of zeros). 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -17,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from . import exact_json, vocab
-from .jsonl import BLANK, atomic_writer, read_lines
+from .atomic import write_set
+from .jsonl import BLANK, read_lines
 from .rescore import LineScorer
 from .scenarios import Scenario, ScenarioSet
 
@@ -221,18 +223,36 @@ def build_tables(collected: Collected, scenarios: ScenarioSet) -> dict[str, pd.D
 
 
 def write_tables(tables: dict[str, pd.DataFrame], out_dir: Path, provenance: dict[str, Any]) -> list[Path]:
-    """Write each table as CSV, and provenance.json beside them, every file atomically."""
-    written = []
-    for name, table in tables.items():
-        path = out_dir / f"{name}.csv"
-        with atomic_writer(path, "w") as handle:
-            table.to_csv(handle, index=False, lineterminator="\n")
-        written.append(path)
-    path = out_dir / "provenance.json"
-    with atomic_writer(path, "wb") as handle:
-        handle.write(orjson.dumps(provenance, option=orjson.OPT_INDENT_2) + b"\n")
-    written.append(path)
-    return written
+    """Write each table as CSV, and provenance.json beside them, as one unit (atomic.write_set):
+    a killed report never leaves old and new tables mixed."""
+    files = {
+        f"{name}.csv": csv_safe(table).to_csv(index=False, lineterminator="\n").encode("utf-8")
+        for name, table in tables.items()
+    }
+    files["provenance.json"] = orjson.dumps(provenance, option=orjson.OPT_INDENT_2) + b"\n"
+    return write_set(out_dir, files)
+
+
+#: A text cell a spreadsheet would run as a formula (OWASP's list of leading characters).
+_FORMULA = re.compile(r"^[=+\-@\t\r]")
+_NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+)?$")
+
+
+def csv_safe(table: pd.DataFrame) -> pd.DataFrame:
+    """The table with every text cell that starts like a formula (`=cmd()`, `@SUM`, `-2+3`) quoted
+    with a leading apostrophe, as spreadsheets expect; plain numbers such as a seed `-1` stay."""
+    def cell(value: Any) -> Any:
+        if isinstance(value, str) and _FORMULA.match(value) and not _NUMBER.match(value):
+            return "'" + value
+        return value
+
+    import pandas as pd
+
+    out = table.copy()
+    for column in out.columns:
+        if not pd.api.types.is_numeric_dtype(out[column]):
+            out[column] = out[column].astype(object).map(cell)
+    return out
 
 
 def relative(path: str | os.PathLike[str], root: Path) -> str:
