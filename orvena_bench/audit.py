@@ -27,6 +27,7 @@ from .environment import Environment
 from .folding import contains, fold
 from .language import MIN_LETTERS, count_letters, strip_quotes, strip_tool_words
 from .locale_probe import locale_misses
+from .phone import PhoneDataError
 from .runner import run_line, turn_for
 from .runs import Call, arguments_text, parse_run
 from .scenarios import (
@@ -539,50 +540,61 @@ def audit(data: DataDir, selection: Selection | None = None, clock: Clock | None
     counts: dict[str, list[int]] = {}
     for raw in chosen:
         try:
-            scenario = expand(raw, clock)
-        except ClockError as exc:
-            report.problems.append(f"{raw.id}: {exc}")
-            continue
-        reference = references.get(raw.id)
-        report.findings += weak_checks(scenario, exists)
-        if reference is None:
-            report.soundness.append(Soundness(raw.id, False, False))
-            report.problems.append(f"{raw.id}: no reference solution")
-            continue
-        ref_verdict, env = player.play(scenario, reference)
-        null_verdict, _ = player.play(scenario, Reference(raw.id, (), ""))
-        report.soundness.append(Soundness(raw.id, ref_verdict.passed, null_verdict.passed))
-        report.findings += source_findings(scenario, reference, env)
-        played = play_probes(player, scenario, reference)
-        report.outcomes += played
-        report.findings += [f for f in (o.finding() for o in played) if f]
-        if not ref_verdict.passed:
-            report.findings.append(Finding(raw.id, "reference fails", "; ".join(ref_verdict.issues)))
-            continue
-        if (
-            env.calls
-            and not _language_applies(
-                scenario, env.context.expand(reference.answer), "\n".join(c.output for c in env.calls)
-            )
-            and scenario.expected_language != "en"
-        ):
-            report.findings.append(
-                Finding(
-                    raw.id,
-                    "answer too short for the language check",
-                    "the reference answer leaves under 12 letters to check",
-                )
-            )
-        for mutant in probes(scenario, reference, env, catalog):
-            verdict, _ = player.play(scenario, mutant.plan)
-            tally = counts.setdefault(mutant.kind, [0, 0])
-            tally[1] += 1
-            if verdict.passed:
-                report.findings.append(Finding(raw.id, f"probe passes: {mutant.kind}", mutant.label))
-            else:
-                tally[0] += 1
+            _audit_one(raw, references.get(raw.id), report, player, counts, clock, exists)
+        except (ClockError, PhoneDataError) as exc:  # at a moved --clock a time can leave the range
+            report.problems.append(f"{raw.file}:{raw.line}: {raw.id}: cannot be played: {exc}")
     report.probe_counts = {k: (v[0], v[1]) for k, v in counts.items()}
     return report
+
+
+def _audit_one(
+    raw: Scenario,
+    reference: Reference | None,
+    report: AuditReport,
+    player: Player,
+    counts: dict[str, list[int]],
+    clock: Clock,
+    exists: Callable[[str, Scenario], bool],
+) -> None:
+    """Census-free part of the audit for one scenario: weak checks, soundness and the probes."""
+    scenario = expand(raw, clock)
+    report.findings += weak_checks(scenario, exists)
+    if reference is None:
+        report.soundness.append(Soundness(raw.id, False, False))
+        report.problems.append(f"{raw.id}: no reference solution")
+        return
+    ref_verdict, env = player.play(scenario, reference)
+    null_verdict, _ = player.play(scenario, Reference(raw.id, (), ""))
+    report.soundness.append(Soundness(raw.id, ref_verdict.passed, null_verdict.passed))
+    report.findings += source_findings(scenario, reference, env)
+    played = play_probes(player, scenario, reference)
+    report.outcomes += played
+    report.findings += [f for f in (o.finding() for o in played) if f]
+    if not ref_verdict.passed:
+        report.findings.append(Finding(raw.id, "reference fails", "; ".join(ref_verdict.issues)))
+        return
+    if (
+        env.calls
+        and not _language_applies(
+            scenario, env.context.expand(reference.answer), "\n".join(c.output for c in env.calls)
+        )
+        and scenario.expected_language != "en"
+    ):
+        report.findings.append(
+            Finding(
+                raw.id,
+                "answer too short for the language check",
+                "the reference answer leaves under 12 letters to check",
+            )
+        )
+    for mutant in probes(scenario, reference, env, player.catalog):
+        verdict, _ = player.play(scenario, mutant.plan)
+        tally = counts.setdefault(mutant.kind, [0, 0])
+        tally[1] += 1
+        if verdict.passed:
+            report.findings.append(Finding(raw.id, f"probe passes: {mutant.kind}", mutant.label))
+        else:
+            tally[0] += 1
 
 
 # ---------------------------------------------------------------------------- printing

@@ -27,6 +27,22 @@ class ClockError(ValueError):
     """A relative time, token, zone or locale that cannot be read; the message says why."""
 
 
+#: The moments the clock supports: a day inside Python's datetime range at either end, so
+#: converting any of them to any zone's offset stays in range.
+EARLIEST = datetime(2, 1, 1)
+LATEST = datetime(9998, 12, 31, 23, 59, 59)
+#: An amount with more digits than this is beyond the supported range in any unit (minutes included).
+MAX_AMOUNT_DIGITS = 9
+_RANGE = f"the clock supports {EARLIEST.date()} to {LATEST.date()}"
+
+
+def in_range(moment: datetime, what: str) -> datetime:
+    """`moment` if it lies in the supported range (compared as wall time), else a ClockError naming `what`."""
+    if not EARLIEST <= moment.replace(tzinfo=None) <= LATEST:
+        raise ClockError(f"{what} is {moment.date()}, out of range ({_RANGE})")
+    return moment
+
+
 # ---------------------------------------------------------------------------- zones, locales
 
 
@@ -92,17 +108,25 @@ def parse_relative(text: str) -> RelativeTime:
     calendar: dict[str, int] = {}
     elapsed: dict[str, int] = {}
     for amount, unit in _PART.findall(match["parts"] or ""):
+        if len(amount.lstrip("0")) > MAX_AMOUNT_DIGITS:
+            raise ClockError(f"{text[:40]!r}: the amount {amount[:12]}... is out of range ({_RANGE})")
         target = calendar if unit in _CALENDAR_UNITS else elapsed
         field = _CALENDAR_UNITS.get(unit) or _ELAPSED_UNITS[unit]
         target[field] = target.get(field, 0) + sign * int(amount)
     time_of_day = (int(match["hh"]), int(match["mm"])) if match["hh"] is not None else None
-    return RelativeTime(relativedelta(**calendar), timedelta(**elapsed), time_of_day)
+    try:
+        return RelativeTime(relativedelta(**calendar), timedelta(**elapsed), time_of_day)
+    except (OverflowError, ValueError):
+        raise ClockError(f"{text[:40]!r} is out of range ({_RANGE})") from None
 
 
 def localize(wall: datetime, tz: ZoneInfo) -> datetime:
     """Attach `tz` to a wall time: a time in a DST gap moves forward, an ambiguous one is the first."""
     first = wall.replace(tzinfo=tz, fold=0)
-    return first.astimezone(UTC).astimezone(tz)
+    try:
+        return first.astimezone(UTC).astimezone(tz)
+    except (OverflowError, ValueError):
+        raise ClockError(f"{wall.isoformat()} is out of range ({_RANGE})") from None
 
 
 @dataclass(frozen=True)
@@ -122,18 +146,26 @@ class Clock:
             raise ClockError(
                 f"--clock {text!r} has an offset; give a local wall time, it applies in every zone"
             )
-        return cls(value)
+        return cls(in_range(value, f"--clock {text!r}"))
 
     def now(self, tz: ZoneInfo) -> datetime:
         """The fixed moment in `tz`."""
         return localize(self.wall, tz)
 
     def resolve(self, relative: RelativeTime, tz: ZoneInfo) -> datetime:
-        """Apply calendar units to the wall clock, elapsed units to the instant, then the time of day."""
-        wall = self.wall + relative.calendar
-        moment = localize(wall, tz)
-        if relative.elapsed:
-            moment = (moment.astimezone(UTC) + relative.elapsed).astimezone(tz)
+        """Apply calendar units to the wall clock, elapsed units to the instant, then the time of day.
+
+        A result outside the supported range is a ClockError, never an OverflowError.
+        """
+        try:
+            wall = in_range(self.wall + relative.calendar, "the date")
+            moment = localize(wall, tz)
+            if relative.elapsed:
+                moment = in_range((moment.astimezone(UTC) + relative.elapsed).astimezone(tz), "the moment")
+        except (OverflowError, ValueError) as exc:
+            if isinstance(exc, ClockError):
+                raise
+            raise ClockError(f"the time is out of range ({_RANGE})") from None
         if relative.time_of_day is not None:
             hour, minute = relative.time_of_day
             moment = localize(
@@ -154,9 +186,13 @@ class Clock:
             if re.match(r"^\d+(mo|y|w|d|h|m)", value):
                 raise ClockError(f"{value!r}: an offset needs a sign, e.g. '+{value}'") from None
             raise ClockError(f"{value!r} is neither a relative time ('+1d 10:00') nor ISO 8601") from None
+        in_range(parsed, repr(value))
         if parsed.tzinfo is None:
             return localize(parsed, tz)
-        return parsed.astimezone(tz)
+        try:
+            return parsed.astimezone(tz)
+        except (OverflowError, ValueError):
+            raise ClockError(f"{value!r} is out of range ({_RANGE})") from None
 
 
 # ---------------------------------------------------------------------------- tokens

@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import orjson
-
+from . import exact_json
 from .catalog import Catalog, load_catalog
 from .clock import Clock
 from .connections import split_tool_name, transcript_id
@@ -60,8 +59,8 @@ def parse_arguments(arguments: Any) -> tuple[dict[str, Any], str | None]:
         return arguments, None
     if isinstance(arguments, str):
         try:
-            value = orjson.loads(arguments) if arguments.strip() else {}
-        except orjson.JSONDecodeError as exc:
+            value = exact_json.loads(arguments) if arguments.strip() else {}
+        except ValueError as exc:
             return {"$unparsed": arguments}, f"arguments are not valid JSON ({exc})"
         if isinstance(value, dict):
             return value, None

@@ -1,28 +1,28 @@
-"""JSONL in and out: stream lines with their numbers, and write files atomically.
+"""JSONL in and out: stream lines with their numbers; files are written whole (atomic.py).
 
 Reading never holds a whole file in memory and never drops a line: a line that cannot be
-read comes back with a Problem instead of a value, so the caller can count it. Writing
-goes to a temporary file renamed into place, so a crash leaves the old file or the new
-one, never half of one.
+read comes back with a Problem instead of a value, so the caller can count it.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import tempfile
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
-import orjson
-
+from . import exact_json
+from .atomic import atomic_writer
 from .records import Problem
 
+__all__ = ["BLANK", "Line", "atomic_writer", "dumps_line", "id_in_raw", "iter_raw", "parse_line", "read_lines"]
+
 _BOM = b"\xef\xbb\xbf"
-_ID_IN_TEXT = re.compile(rb'"id"\s*:\s*"([^"\\]{1,200})"')
+#: A JSON string or a bracket: enough to follow the nesting of a line that does not parse.
+_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|[{}\[\]]')
+_ID_VALUE = re.compile(rb'\s*:\s*"([^"\\]{1,200})"')
+BLANK = "blank line: no run on it"
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,34 +37,51 @@ class Line:
 
 
 def id_in_raw(raw: bytes) -> str | None:
-    """The scenario id in a line that did not parse, when one can still be seen in it."""
-    found = _ID_IN_TEXT.search(raw)
-    return found.group(1).decode("utf-8", "replace") if found else None
+    """The top-level `id` of a line that did not parse, when it can still be seen in it.
+
+    Only a key at the outermost level counts, so a tool call's own `"id": "call_1"` deeper
+    in the line is never taken for the run's id.
+    """
+    depth = 0
+    for token in _TOKEN.finditer(raw):
+        text = token.group()
+        if text in (b"{", b"["):
+            depth += 1
+        elif text in (b"}", b"]"):
+            depth -= 1
+        elif depth == 1 and text == b'"id"':
+            found = _ID_VALUE.match(raw, token.end())
+            if found:
+                return found.group(1).decode("utf-8", "replace")
+    return None
 
 
-def iter_raw(path: str | os.PathLike[str]) -> Iterator[tuple[int, bytes]]:
-    """Yield every non-blank line of a file as bytes with its 1-based number, BOM removed."""
+def iter_raw(path: str | os.PathLike[str], blank: bool = False) -> Iterator[tuple[int, bytes]]:
+    """Yield every line of a file as bytes with its 1-based number, BOM removed; blank ones only if asked."""
     with open(path, "rb") as handle:
         for number, raw in enumerate(handle, 1):
             if number == 1 and raw.startswith(_BOM):
                 raw = raw[len(_BOM) :]
-            if raw.strip():
+            if blank or raw.strip():
                 yield number, raw
 
 
-def read_lines(path: str | os.PathLike[str]) -> Iterator[Line]:
-    """Yield every non-blank line of a JSONL file, parsed, with its 1-based number."""
+def read_lines(path: str | os.PathLike[str], blank: bool = False) -> Iterator[Line]:
+    """Yield every line of a JSONL file, parsed, with its 1-based number (blank lines only if asked:
+    they come back as a Problem)."""
     name = str(path)
-    for number, raw in iter_raw(path):
+    for number, raw in iter_raw(path, blank):
         yield parse_line(name, number, raw)
 
 
 def parse_line(name: str, number: int, raw: bytes) -> Line:
     """Parse one raw line into a Line, explaining a failure in the reader's words."""
     truncated = not raw.endswith(b"\n")
+    if not raw.strip():
+        return Line(name, number, None, Problem(name, number, None, "$", BLANK))
     try:
-        value = orjson.loads(raw)
-    except orjson.JSONDecodeError as exc:
+        value = exact_json.loads(raw)
+    except ValueError as exc:
         hint = id_in_raw(raw)
         why = f"not valid JSON ({exc})"
         if truncated:
@@ -81,28 +98,4 @@ def parse_line(name: str, number: int, raw: bytes) -> Line:
 
 def dumps_line(value: Any) -> bytes:
     """One compact JSON line with non-ASCII kept, as every file this project writes uses."""
-    return orjson.dumps(value) + b"\n"
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
-@contextmanager
-def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO[Any]]:
-    """Write `path` through a temporary file that replaces it only when the block succeeds."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    os.chmod(temp, 0o666 & ~_umask())  # mkstemp makes it private; the result is an ordinary file
-    try:
-        with os.fdopen(fd, mode) as handle:
-            yield handle
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    return exact_json.dumps(value) + b"\n"

@@ -29,11 +29,12 @@ from mcp.server.stdio import stdio_server
 from pydantic import ValidationError
 
 from . import __version__
-from .clock import Clock
+from .clock import Clock, ClockError
 from .connections import split_tool_name
 from .datadir import DataDir
 from .environment import CallRecord, Environment, parse_arguments
 from .mcp_join import CommandError, Recorder, find_scenario
+from .phone import PhoneDataError
 from .records import ToolResult
 from .scenarios import expand
 
@@ -223,8 +224,11 @@ def open_session(
 ) -> ServeSession:
     """The scenario expanded for the clock, its Environment, and the record file if one is asked for."""
     clock = clock or Clock()
-    scenario = expand(find_scenario(data, scenario_id), clock)
-    session = ServeSession(Environment(scenario, data, clock))
+    try:
+        scenario = expand(find_scenario(data, scenario_id), clock)
+        session = ServeSession(Environment(scenario, data, clock))
+    except (ClockError, PhoneDataError) as exc:  # at a moved --clock a time can leave the range
+        raise CommandError(f"scenario {scenario_id!r} cannot be served at this clock: {exc}") from None
     if record:
         session.record_to(record)
     return session

@@ -33,3 +33,12 @@ class Problem:
     def __str__(self) -> str:
         line = "" if self.line is None else str(self.line)
         return f"{self.file}:{line}: {self.id or '-'}: {self.path or '$'}: {self.message}"
+
+
+#: What every message of an unforeseen failure starts with, so the fuzz benchmark can count them.
+INTERNAL_ERROR = "internal error while"
+
+
+def internal_error(doing: str, exc: BaseException) -> str:
+    """The message of a failure the checks did not foresee: a bug to report, kept to its own line."""
+    return f"{INTERNAL_ERROR} {doing} this line ({type(exc).__name__}: {str(exc)[:200]}); please report it"

@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-import orjson
-
+from . import exact_json
 from .clock import Clock, ClockError
 from .jsonl import Line, iter_raw, parse_line
 from .provenance import record
+from .records import internal_error
 from .runs import RunError, parse_run
 from .scenarios import SCORING_PARTS, Known, Scenario, ScenarioSet, expand, load
 from .scoring import score
@@ -104,7 +104,16 @@ class LineScorer:
         return self.score_line(parse_line(file, number, raw))
 
     def score_line(self, line: Line) -> LineResult:
-        """Score one read line; a line that cannot be scored becomes an error result."""
+        """Score one read line; a line that cannot be scored becomes an error result, never an exception."""
+        obj = line.value or {}
+        sid = obj.get("id") if isinstance(obj.get("id"), str) else None
+        try:
+            return self._score(line)
+        except Exception as exc:  # a scorer bug costs this line only, and says so
+            where = f"{line.file}:{line.number}: {sid or '-'}: $"
+            return self._error(obj, sid, f"{where}: {internal_error('scoring', exc)}")
+
+    def _score(self, line: Line) -> LineResult:
         file, number = line.file, line.number
         if line.problem is not None:
             return self._error({"id": line.id_hint} if line.id_hint else {}, line.id_hint, str(line.problem))
@@ -112,27 +121,45 @@ class LineScorer:
         assert obj is not None
         sid = obj.get("id") if isinstance(obj.get("id"), str) else None
         recorded = obj.get("passed") if isinstance(obj.get("passed"), bool) else None
+        where = f"{file}:{number}: {sid or '-'}"
         try:
             run = parse_run(obj)
         except RunError as exc:
-            return self._error(obj, sid, f"{file}:{number}: {sid or '-'}: {exc.path}: {exc}", recorded)
+            return self._error(obj, sid, f"{where}: {exc.path}: {exc}", recorded)
         scenario = self.expanded(run.id)
         if isinstance(scenario, str):
-            return self._error(obj, sid, f"{file}:{number}: {sid}: $.id: {scenario}", recorded)
+            return self._error(obj, sid, f"{where}: $.id: {scenario}", recorded)
         verdict = score(scenario, run)
         out = {**obj, "passed": verdict.passed, "issues": list(verdict.issues), "scoring": self.provenance}
-        return LineResult(sid, orjson.dumps(out) + b"\n", verdict.passed, False, recorded)
+        try:
+            output = exact_json.dumps(out)
+        except exact_json.JSONValueError as exc:
+            return self._error(obj, sid, f"{where}: $: the line {exc}", recorded)
+        return LineResult(sid, output + b"\n", verdict.passed, False, recorded)
 
     def _error(
         self, obj: dict[str, Any], sid: str | None, message: str, recorded: bool | None = None
     ) -> LineResult:
-        out = {**obj, "passed": False, "issues": [], "error": message, "scoring": self.provenance}
-        return LineResult(sid, orjson.dumps(out) + b"\n", False, True, recorded)
+        """An error line: the run's own fields kept (its own `error` as `recordedError`), passed false.
+
+        A line whose fields cannot be written back as JSON keeps only its id.
+        """
+        own = {k: v for k, v in obj.items() if k != "error"}
+        if "error" in obj:
+            own["recordedError"] = obj["error"]
+        out = {**own, "passed": False, "issues": [], "error": message, "scoring": self.provenance}
+        try:
+            output = exact_json.dumps(out)
+        except exact_json.JSONValueError:
+            kept = {"id": sid} if sid is not None else {}
+            output = exact_json.dumps({**kept, "passed": False, "issues": [], "error": message,
+                                       "scoring": self.provenance})  # fmt: skip
+        return LineResult(sid, output + b"\n", False, True, recorded)
 
 
 def _chunks(path: Path) -> Iterator[list[tuple[int, bytes]]]:
     chunk: list[tuple[int, bytes]] = []
-    for item in iter_raw(path):
+    for item in iter_raw(path, blank=True):
         chunk.append(item)
         if len(chunk) >= CHUNK:
             yield chunk
@@ -152,7 +179,7 @@ def scorer_for(files: tuple[str, ...], known: Known, clock: Clock) -> LineScorer
     key = (files, known, clock)
     if key not in _SCORERS:
         _SCORERS.clear()
-        _SCORERS[key] = LineScorer(load([Path(f) for f in files], known, SCORING_PARTS), clock)
+        _SCORERS[key] = LineScorer(load([Path(f) for f in files], known), clock)
     return _SCORERS[key]
 
 

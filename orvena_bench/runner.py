@@ -16,15 +16,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import orjson
-
+from . import exact_json
 from .agents import Agent, Outcome, Turn, make_agent
-from .clock import Clock
+from .clock import Clock, ClockError
 from .datadir import DataDir
 from .environment import Environment
 from .jsonl import read_lines
+from .phone import PhoneDataError
 from .provenance import record
-from .runs import parse_run
+from .runs import RunError, parse_run
 from .scenarios import Known, Scenario, expand, load
 from .scoring import score
 
@@ -101,10 +101,23 @@ def run_line(
     }
     if outcome.error:
         line["error"] = outcome.error
-    verdict = score(scenario, parse_run(line))
-    line["passed"], line["issues"] = verdict.passed, list(verdict.issues)
+    try:
+        verdict = score(scenario, parse_run(line))
+        line["passed"], line["issues"] = verdict.passed, list(verdict.issues)
+    except RunError as exc:  # e.g. arguments nested too deeply to be written back
+        line["issues"] = [f"the run cannot be scored: {exc.path}: {exc}"]
     line["scoring"] = record(env.clock)  # the versions and clock the verdict depends on
     return line
+
+
+def encode_line(line: dict[str, Any]) -> bytes:
+    """The run line as one JSON line, exactly; one no JSON can carry keeps its id and says why."""
+    try:
+        return exact_json.dumps(line) + b"\n"
+    except exact_json.JSONValueError as exc:
+        kept = {k: line[k] for k in ("id", "language", "category", "model", "seed", "seconds") if k in line}
+        note = f"the run line {exc}; its answer, calls and transcript are not recorded"
+        return exact_json.dumps({**kept, "passed": False, "issues": [note], "error": note}) + b"\n"
 
 
 def turn_for(scenario: Scenario, env: Environment, seed: int | None = None, max_rounds: int = 12) -> Turn:
@@ -153,16 +166,23 @@ async def run_set(config: RunConfig) -> RunSummary:
     config.out.parent.mkdir(parents=True, exist_ok=True)
     semaphore = asyncio.Semaphore(max(1, config.concurrency))
 
-    async def guarded(scenario: Scenario) -> dict[str, Any]:
+    async def guarded(scenario: Scenario) -> dict[str, Any] | None:
         async with semaphore:
-            return await play(config, scenario)
+            try:
+                return await play(config, scenario)
+            except (ClockError, PhoneDataError) as exc:  # at a moved --clock a time can leave the range
+                summary.problems.append(f"{scenario.file}:{scenario.line}: {scenario.id}: not run: {exc}")
+                return None
 
     with open(config.out, "ab") as out, _progress(config.progress, len(todo)) as advance:
         for finished in asyncio.as_completed([guarded(s) for s in todo]):
             line = await finished
+            if line is None:
+                advance()
+                continue
             # flush, not fsync: a killed process loses nothing flushed, and a power cut at
             # worst loses the last lines, which the next run simply runs again.
-            out.write(orjson.dumps(line) + b"\n")
+            out.write(encode_line(line))
             out.flush()
             summary.ran += 1
             summary.passed += line["passed"]

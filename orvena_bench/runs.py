@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import orjson
+from . import exact_json
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,22 +48,38 @@ def arguments_text(value: Any, path: str) -> str:
     """Compact JSON of a call's arguments, given as an object or as a JSON string of one."""
     if isinstance(value, str):
         try:
-            value = orjson.loads(value) if value.strip() else {}
-        except orjson.JSONDecodeError as exc:
+            value = exact_json.loads(value) if value.strip() else {}
+        except ValueError as exc:
             raise RunError(path, f"arguments are a string but not JSON ({exc})") from None
     if not isinstance(value, dict):
         raise RunError(
             path, f"arguments must be an object or a JSON string of one, got {type(value).__name__}"
         )
-    return orjson.dumps(value).decode()
+    try:
+        return exact_json.dumps_text(value)
+    except exact_json.JSONValueError as exc:
+        raise RunError(path, f"arguments {exc}") from None
 
 
-def _text(value: Any) -> str:
+def _text(value: Any, path: str = "$") -> str:
     if isinstance(value, str):
         return value
     if value is None:
         return ""
-    return orjson.dumps(value).decode()
+    try:
+        return exact_json.dumps_text(value)
+    except exact_json.JSONValueError as exc:
+        raise RunError(path, str(exc)) from None
+
+
+def turn_error(value: Any) -> str | None:
+    """The turn's failure from a line's `error`: None for no error (absent, null, false, 0, "", [], {}).
+
+    Any other value failed the turn: a string is its text, anything else shown as JSON (`true`).
+    """
+    if not value or (isinstance(value, str) and not value.strip()):
+        return None
+    return value if isinstance(value, str) else _text(value, "$.error")
 
 
 def transcript_tool_output(transcript: Any) -> str:
@@ -71,9 +87,9 @@ def transcript_tool_output(transcript: Any) -> str:
     if not isinstance(transcript, list):
         return ""
     parts = []
-    for message in transcript:
+    for index, message in enumerate(transcript):
         if isinstance(message, dict) and message.get("role") == "tool":
-            parts.append(_text(message.get("content")))
+            parts.append(_text(message.get("content"), f"$.transcript[{index}].content"))
     return "\n".join(parts)
 
 
@@ -105,11 +121,11 @@ def parse_run(obj: dict[str, Any]) -> Run:
             raise RunError(f"{path}.failed", "must be a boolean")
         matched = raw.get("matched")
         output = raw.get("output")
+        output = _text(output, f"{path}.output") if output is not None else None
         calls.append(Call(tool, arguments_text(raw.get("arguments", {}), f"{path}.arguments"),
-                          failed, matched if isinstance(matched, bool) else None,
-                          _text(output) if output is not None else None))  # fmt: skip
+                          failed, matched if isinstance(matched, bool) else None, output))  # fmt: skip
         if output is not None:
-            outputs.append(_text(output))
+            outputs.append(output)
     tool_output = "\n".join(outputs) if outputs else transcript_tool_output(obj.get("transcript"))
     error = obj.get("error")
     passed = obj.get("passed")
@@ -117,7 +133,7 @@ def parse_run(obj: dict[str, Any]) -> Run:
         id=obj["id"],
         answer=answer,
         calls=tuple(calls),
-        error=_text(error) if error not in (None, "") else None,
+        error=turn_error(error),
         recorded_passed=passed if isinstance(passed, bool) else None,
         tool_output=tool_output,
         raw=obj,

@@ -16,11 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from . import vocab
-from .clock import Clock, ClockError, TimeContext, find_tokens, locale, zone
+from .clock import Clock, ClockError, TimeContext, find_tokens
 from .connections import FixtureError, load_fixture, split_tool_name
 from .jsonl import read_lines
-from .records import Problem
-from .vocab import CheckKey, Shape
+from .records import Problem, internal_error
+from .vocab import CheckKey, Quantifier, Shape
 
 # ---------------------------------------------------------------------------- typed records
 
@@ -159,8 +159,8 @@ def map_strings(value: Any, fn: Callable[[str], str]) -> Any:
 #: The parts of a scenario whose text may hold tokens (SPEC 3).
 TOKEN_PARTS: tuple[str, ...] = ("expect", "tools", "phone")
 
-#: What re-scoring a recorded run reads: only the expectations. The phone and the rules
-#: served the run when it was made, so `score` neither checks nor expands them (`validate` does).
+#: What re-scoring a recorded run expands: only the expectations. The phone and the rules
+#: served the run when it was made, so `score` checks them (as `validate` does) but does not expand them.
 SCORING_PARTS: tuple[str, ...] = ("expect",)
 
 
@@ -236,7 +236,16 @@ def _check_strings(c: Checker, value: Any, path: str, what: str = "list of strin
     return ok
 
 
+#: Shapes whose value is a list: an empty one is refused, since it either checks nothing or never holds.
+_LIST_SHAPES = frozenset({Shape.STRINGS, Shape.TOOL_NAMES, Shape.GROUPS, Shape.CALLS, Shape.SEQUENCES})
+
+
 def _check_shape(c: Checker, key: CheckKey, value: Any, path: str) -> None:
+    if key.shape in _LIST_SHAPES and value == []:
+        never = key.shape is Shape.SEQUENCES or key.quantifier is Quantifier.ANY
+        c.add(path, "empty list: no alternative, so it could never hold" if never
+              else "empty list: it checks nothing")  # fmt: skip
+        return
     match key.shape:
         case Shape.STRINGS | Shape.TOOL_NAMES:
             _check_strings(c, value, path)
@@ -260,7 +269,10 @@ def _check_shape(c: Checker, key: CheckKey, value: Any, path: str) -> None:
         case Shape.SEQUENCES:
             if c.expect_type(value, list, path, "list of call sequences"):
                 for index, sequence in enumerate(value):
-                    _check_shape(c, vocab.EXPECT_KEYS["calls"], sequence, f"{path}[{index}]")
+                    if sequence == []:
+                        c.add(f"{path}[{index}]", "empty sequence: it would always hold")
+                    else:
+                        _check_shape(c, vocab.EXPECT_KEYS["calls"], sequence, f"{path}[{index}]")
 
 
 def _check_call(c: Checker, call: Any, path: str) -> None:
@@ -285,17 +297,6 @@ def _check_phone(c: Checker, phone: Any) -> None:
         return
     for path, message in _phone_validator()(phone):
         c.add(path, message)
-
-
-def _check_clock_of(c: Checker, phone: Any) -> None:
-    """Only what expanding expectations needs of a phone: an object with a known zone and locale."""
-    if not c.expect_type(phone, dict, "$.phone", "object"):
-        return
-    for key, read in (("timeZone", zone), ("locale", locale)):
-        try:
-            read(phone.get(key))
-        except (ClockError, TypeError) as exc:
-            c.add(f"$.phone.{key}", str(exc) if isinstance(exc, ClockError) else "missing")
 
 
 def _phone_validator() -> Callable[[dict[str, Any]], list[tuple[str, str]]]:
@@ -367,13 +368,12 @@ def _check_id(c: Checker, obj: dict[str, Any]) -> None:
         c.add("$.id", f"id must read '{prefix}<slug>' (slug: lowercase letters, digits, '-')")
 
 
-def check_scenario(
-    obj: dict[str, Any], file: str, line: int | None, known: Known, parts: tuple[str, ...] = TOKEN_PARTS
-) -> list[Problem]:
+def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Known) -> list[Problem]:
     """Every problem of one scenario object against SPEC 2, each with its JSON path.
 
-    `parts` says which of expect, tools and phone are checked in depth (SCORING_PARTS for
-    re-scoring); the phone's zone and locale are always checked, since expectations need them.
+    Every command checks the whole scenario the same way, so a scenario `validate` rejects is
+    never scored, run or served; every token is rendered at the fixed moment in the phone's
+    zone and locale, so one that parses but falls outside the clock's range is caught here.
     """
     sid = obj.get("id") if isinstance(obj.get("id"), str) else None
     c = Checker(file, line, sid)
@@ -413,8 +413,8 @@ def check_scenario(
                 except FixtureError as exc:
                     c.add(f"$.connections[{index}]", str(exc))
     if "phone" in obj:
-        (_check_phone if "phone" in parts else _check_clock_of)(c, obj["phone"])
-    if "tools" in obj and "tools" in parts:
+        _check_phone(c, obj["phone"])
+    if "tools" in obj:
         _check_tools(c, obj["tools"], connections, known)
     if "expect" in obj and c.expect_type(obj["expect"], dict, "$.expect", "object"):
         expect = obj["expect"]
@@ -425,13 +425,30 @@ def check_scenario(
             else:
                 _check_shape(c, spec, value, f"$.expect.{key}")
         _check_tool_names(c, expect, connections, known)
-    for part in parts:
+    ctx = _render_context(obj.get("phone"))
+    for part in TOKEN_PARTS:
         for path, text in iter_strings(obj.get(part), f"$.{part}"):
             try:
-                find_tokens(text)
+                for token in find_tokens(text):
+                    if ctx is not None:
+                        ctx.render(token)
             except ClockError as exc:
                 c.add(path, f"bad token: {exc}")
     return c.problems
+
+
+def _render_context(phone: Any) -> TimeContext | None:
+    """The phone's zone and locale at the fixed moment, to render tokens in; None when they are invalid
+    (reported under $.phone)."""
+    if not isinstance(phone, dict):
+        return None
+    tz, loc = phone.get("timeZone"), phone.get("locale")
+    if not isinstance(tz, str) or not isinstance(loc, str):
+        return None
+    try:
+        return TimeContext.of(Clock(), tz, loc)
+    except ClockError:
+        return None
 
 
 def _check_tool_names(c: Checker, expect: dict[str, Any], connections: list[str], known: Known) -> None:
@@ -553,9 +570,7 @@ class ScenarioSet:
         return [s for s in self.scenarios.values() if s.set == set_name]
 
 
-def load(
-    files: Iterable[Path], known: Known | None = None, parts: tuple[str, ...] = TOKEN_PARTS
-) -> ScenarioSet:
+def load(files: Iterable[Path], known: Known | None = None) -> ScenarioSet:
     """Read, check and type every scenario in `files`; ids must be unique across all of them."""
     known = known or Known()
     result = ScenarioSet()
@@ -570,8 +585,11 @@ def load(
                 continue
             obj = line.value
             assert obj is not None
-            problems = check_scenario(obj, str(path), line.number, known, parts)
             sid = obj.get("id") if isinstance(obj.get("id"), str) else None
+            try:
+                problems = check_scenario(obj, str(path), line.number, known)
+            except Exception as exc:  # a checker bug must cost this scenario only, never the file
+                problems = [Problem(str(path), line.number, sid, "$", internal_error("checking", exc))]
             if sid is not None:
                 where = f"{path}:{line.number}"
                 if sid in seen:
@@ -586,5 +604,11 @@ def load(
                 if sid is not None:
                     result.broken[sid] = problems[0]
                 continue
-            result.scenarios[obj["id"]] = build_scenario(obj, set_name, str(path), line.number)
+            try:
+                result.scenarios[obj["id"]] = build_scenario(obj, set_name, str(path), line.number)
+            except Exception as exc:
+                problem = Problem(str(path), line.number, sid, "$", internal_error("typing", exc))
+                result.problems.append(problem)
+                result.broken[obj["id"]] = problem
     return result
+

@@ -9,6 +9,7 @@ counted over those, and a group with no runs has no row (never a row of zeros). 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -16,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from . import vocab
-from .jsonl import atomic_writer, read_lines
+from . import exact_json, vocab
+from .atomic import write_set
+from .jsonl import BLANK, read_lines
 from .rescore import LineScorer
 from .scenarios import Scenario, ScenarioSet
 
@@ -89,7 +91,10 @@ def read_outcomes(
     path: Path, set_name: str, scenarios: ScenarioSet, problems: list[str], scorer: LineScorer | None = None
 ) -> Iterator[Outcome]:
     """Every line of one run file as an Outcome, verdict as recorded or re-scored; problems appended."""
-    for line in read_lines(path):
+    for line in read_lines(path, blank=True):
+        if line.problem is not None and line.problem.message == BLANK:
+            problems.append(str(line.problem))  # no run on it: listed, never counted
+            continue
         obj = line.value or {}
         sid = obj.get("id") if isinstance(obj.get("id"), str) else line.id_hint or "?"
         issues = obj.get("issues") if isinstance(obj.get("issues"), list) else []
@@ -132,7 +137,7 @@ def read_outcomes(
 def describe_call(call: dict[str, Any]) -> str:
     """`get_weather {"place":"Galway"}` (failed marked), as the per-scenario listings show a call."""
     arguments = call.get("arguments")
-    text = arguments if isinstance(arguments, str) else orjson.dumps(arguments or {}).decode()
+    text = arguments if isinstance(arguments, str) else exact_json.dumps_text(arguments or {})
     mark = " [failed]" if call.get("failed") else ""
     return f"{call.get('tool')} {text[:300]}{mark}"
 
@@ -218,18 +223,36 @@ def build_tables(collected: Collected, scenarios: ScenarioSet) -> dict[str, pd.D
 
 
 def write_tables(tables: dict[str, pd.DataFrame], out_dir: Path, provenance: dict[str, Any]) -> list[Path]:
-    """Write each table as CSV, and provenance.json beside them, every file atomically."""
-    written = []
-    for name, table in tables.items():
-        path = out_dir / f"{name}.csv"
-        with atomic_writer(path, "w") as handle:
-            table.to_csv(handle, index=False, lineterminator="\n")
-        written.append(path)
-    path = out_dir / "provenance.json"
-    with atomic_writer(path, "wb") as handle:
-        handle.write(orjson.dumps(provenance, option=orjson.OPT_INDENT_2) + b"\n")
-    written.append(path)
-    return written
+    """Write each table as CSV, and provenance.json beside them, as one unit (atomic.write_set):
+    a killed report never leaves old and new tables mixed."""
+    files = {
+        f"{name}.csv": csv_safe(table).to_csv(index=False, lineterminator="\n").encode("utf-8")
+        for name, table in tables.items()
+    }
+    files["provenance.json"] = orjson.dumps(provenance, option=orjson.OPT_INDENT_2) + b"\n"
+    return write_set(out_dir, files)
+
+
+#: A text cell a spreadsheet would run as a formula (OWASP's list of leading characters).
+_FORMULA = re.compile(r"^[=+\-@\t\r]")
+_NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+)?$")
+
+
+def csv_safe(table: pd.DataFrame) -> pd.DataFrame:
+    """The table with every text cell that starts like a formula (`=cmd()`, `@SUM`, `-2+3`) quoted
+    with a leading apostrophe, as spreadsheets expect; plain numbers such as a seed `-1` stay."""
+    def cell(value: Any) -> Any:
+        if isinstance(value, str) and _FORMULA.match(value) and not _NUMBER.match(value):
+            return "'" + value
+        return value
+
+    import pandas as pd
+
+    out = table.copy()
+    for column in out.columns:
+        if not pd.api.types.is_numeric_dtype(out[column]):
+            out[column] = out[column].astype(object).map(cell)
+    return out
 
 
 def relative(path: str | os.PathLike[str], root: Path) -> str:

@@ -25,3 +25,19 @@ class Crashing:
     async def run(self, turn, tools):
         tools.call("get_weather", {})
         raise RuntimeError("loop fell over")
+
+
+class HugeNumbers:
+    """Calls a tool with integers beyond 64 bits, as an object and as a JSON string."""
+
+    name = "huge"
+
+    def __init__(self, options):
+        pass
+
+    async def run(self, turn, tools):
+        from orvena_bench.agents import Outcome
+
+        tools.call("get_weather", {"place": "Dublin", "ref": 2**64})
+        tools.call("get_weather", '{"place": "Dublin", "ref": -18446744073709551617}')
+        return Outcome(answer="Done.")

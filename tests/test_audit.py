@@ -127,3 +127,11 @@ def test_the_audit_command_prints_the_tables_writes_json_and_strict_fails_on_fin
         main(["audit", "--data", str(MINI), "--strict"]) == 1
     )  # the mini set keeps two echo findings on purpose
     assert main(["audit", "--data", str(MINI), "--strict", "--set", "restraint"]) == 0
+
+
+def test_a_clock_that_pushes_times_out_of_range_lists_those_scenarios_and_audits_the_rest():
+    from orvena_bench.clock import Clock
+
+    report = audit(DataDir.at(MINI), clock=Clock.parse("9998-12-31T10:30"))
+    unplayable = [p for p in report.problems if "out of range" in p]
+    assert unplayable and len(report.soundness) + len(unplayable) == 9

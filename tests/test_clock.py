@@ -186,3 +186,23 @@ def test_a_day_offset_with_a_time_of_day_is_that_calendar_day_at_that_time(days,
     moment = at(f"{sign}{abs(days)}d {hour}:{minute:02d}", "UTC")
     expected = (FIXED_MOMENT + timedelta(days=days)).replace(hour=hour, minute=minute)
     assert moment.replace(tzinfo=None) == expected
+
+
+@pytest.mark.parametrize(
+    "token", ["{+9999y}", "{+10000000d}", "{-2025y}", "{+" + "9" * 5000 + "d}", "{+99999999h}", "{iso:+8000y 10:00}"]
+)
+def test_a_token_that_parses_but_leaves_the_clocks_range_is_a_clock_error_not_a_crash(token):
+    ctx = TimeContext.of(Clock(), "America/New_York", "en_US")
+    with pytest.raises(ClockError, match="out of range"):
+        ctx.expand(token)
+
+
+@pytest.mark.parametrize("value", ["9999-12-31T23:00", "0001-01-01", "9999-12-31T23:00+14:00", "+8000y"])
+def test_a_phone_time_outside_the_clocks_range_is_a_clock_error_in_every_zone(value):
+    with pytest.raises(ClockError, match="out of range"):
+        Clock().moment(value, zone("Pacific/Kiritimati"))
+
+
+def test_the_last_supported_day_renders_in_a_zone_west_of_utc():
+    ctx = TimeContext.of(Clock(), "Pacific/Pago_Pago", "en_US")
+    assert ctx.expand("{iso:+7972y 23:59}") == "9998-11-04T23:59:00-11:00"

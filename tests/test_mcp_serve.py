@@ -357,3 +357,23 @@ def test_without_the_sdk_serve_says_how_to_install_it_and_join_still_works(tmp_p
     )  # fmt: skip
     assert out.returncode == 0, out.stderr
     assert "pip install 'orvena-bench[mcp]'" in out.stderr and json.loads(out.stdout)["calls"] == []
+
+
+def test_an_argument_beyond_64_bits_is_answered_and_recorded_exactly(tmp_path):
+    record = tmp_path / "record.jsonl"
+    session = open_session(MINI, SID, record=str(record))
+    (server,) = build_servers(session, ["tinytodo"])
+
+    async def body() -> types.CallToolResult:
+        async with Client(server) as client:
+            return await client.call_tool("find-tasks", {"searchText": "milk", "limit": 2**64 + 7})
+
+    run(body)
+    session.close()
+    (line,) = recorded(record)
+    assert line["arguments"] == {"searchText": "milk", "limit": 2**64 + 7}
+
+
+def test_a_clock_that_pushes_a_time_out_of_range_is_a_command_error_not_a_traceback(capsys):
+    code = main(["mcp", "serve", "--scenario", SID, "--data", str(MINI.root), "--phone", "--clock", "9998-12-31T10:30"])
+    assert code == 2 and "cannot be served at this clock" in capsys.readouterr().err

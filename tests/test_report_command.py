@@ -178,3 +178,37 @@ def test_several_seeds_give_pass_at_k_and_pass_hat_k_with_their_convention(tmp_p
     assert float(rows[("all", "3")]["pass_at_k"]) == pytest.approx(1.0)
     assert "pass^k: all k seeds pass" in page.read_text(encoding="utf-8")
     assert "pass^k: all k seeds pass" in (root / "results" / "provenance.json").read_text()
+
+
+def test_a_blank_line_in_a_run_file_is_listed_and_counts_no_run(tmp_path, capsys):
+    root = dataset(tmp_path, {})
+    path = root / "results" / "bench" / "m.jsonl"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(orjson.dumps(line(*BENCH_IDS[0])) + b"\n\n" + orjson.dumps(line(*BENCH_IDS[1])) + b"\n")
+    assert main(["report", "--data", str(root)]) == 1
+    assert f"{path}:2: -: $: blank line" in capsys.readouterr().err
+    rows = {(r["set"], r["slice"]): r for r in read(root / "results" / "summary.csv")}
+    assert (rows[("bench", "all")]["passed"], rows[("bench", "all")]["total"]) == ("1", "2")
+
+
+def test_report_clears_a_killed_reports_temporaries_and_writes_the_tables_as_one_set(tmp_path):
+    root = dataset(tmp_path, {"bench/m.jsonl": [line(i, p) for i, p in BENCH_IDS]})
+    stale = root / "results" / ".summary.csv.999999999-ab12.tmp"
+    stale.write_text("half a table")
+    assert main(["report", "--data", str(root)]) == 0
+    assert not stale.exists()
+    assert sorted(p.name for p in (root / "results").iterdir() if p.name.startswith(".")) == []
+
+
+@pytest.mark.parametrize("model", ["=HYPERLINK(\"http://x.example\")", "+1+cmd", "-2+3", "@SUM(A1)", "\tx"])
+def test_a_model_name_that_starts_like_a_formula_reaches_the_csvs_quoted(tmp_path, model):
+    root = dataset(tmp_path, {"bench/m.jsonl": [line(i, p, model=model) for i, p in BENCH_IDS]})
+    assert main(["report", "--data", str(root)]) == 0
+    for table in ("summary", "by_category", "by_language"):
+        assert {r["model"] for r in read(root / "results" / f"{table}.csv")} == {"'" + model}
+
+
+def test_a_negative_seed_stays_a_number_in_the_csvs(tmp_path):
+    root = dataset(tmp_path, {"bench/m.jsonl": [line(i, p, seed=-1) for i, p in BENCH_IDS]})
+    assert main(["report", "--data", str(root)]) == 0
+    assert {r["seed"] for r in read(root / "results" / "summary.csv")} == {"-1"}

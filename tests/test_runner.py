@@ -163,3 +163,23 @@ def test_an_agent_that_crashes_is_recorded_as_a_failed_turn_with_its_calls(tmp_p
 def test_an_unknown_agent_is_a_usage_error(tmp_path, capsys):
     assert run("--set", "ask", "--agent", "telepathy", "--out", str(tmp_path / "x.jsonl")) == 2
     assert "unknown agent" in capsys.readouterr().err
+
+
+def test_call_arguments_beyond_64_bits_are_recorded_exactly_and_nothing_is_lost(tmp_path):
+    out = tmp_path / "r.jsonl"
+    run("--set", "restraint", "--agent", "tests.slow_agent:HugeNumbers", "--out", str(out))
+    recorded = lines(out)
+    assert len(recorded) == SETS["restraint"]
+    assert [c["arguments"]["ref"] for c in recorded[0]["calls"]] == [2**64, -(2**64) - 1]
+    scored = tmp_path / "scored.jsonl"
+    assert main(["score", str(out), "--data", str(MINI), "--out", str(scored)]) == 0
+    assert [c["arguments"]["ref"] for c in lines(scored)[0]["calls"]] == [2**64, -(2**64) - 1]
+
+
+def test_a_scenario_whose_times_leave_the_clocks_range_at_a_moved_clock_is_reported_and_the_rest_run(tmp_path, capsys):
+    out = tmp_path / "r.jsonl"
+    code = run("--set", "bench", "--agent", "reference", "--out", str(out), "--clock", "9998-12-31T10:30")
+    assert code == 1
+    err = capsys.readouterr().err
+    assert err.count("not run:") == 4 and "out of range" in err
+    assert len(lines(out)) == SETS["bench"] - 4

@@ -1,9 +1,11 @@
 """`orvena-bench score`: one output line per input line, in order, errors counted, agreement reported."""
 
 import json
+import shutil
 from pathlib import Path
 
 import orjson
+import pytest
 
 from orvena_bench.cli import main
 
@@ -23,7 +25,7 @@ CAPITAL_BAD = {
 
 
 def write_runs(path: Path, lines: list) -> Path:
-    path.write_bytes(b"".join((x if isinstance(x, bytes) else orjson.dumps(x)) + b"\n" for x in lines))
+    path.write_bytes(b"".join((x if isinstance(x, bytes) else json.dumps(x).encode()) + b"\n" for x in lines))
     return path
 
 
@@ -144,18 +146,129 @@ def test_the_dask_engine_on_a_local_cluster_writes_the_same_bytes_as_the_local_e
     assert local.read_bytes() == dask.read_bytes()
 
 
-def test_score_reads_only_what_scoring_needs_so_a_broken_phone_item_does_not_stop_it(tmp_path, capsys):
-    data = tmp_path / "data"
-    import shutil
+def _damage(obj: dict, how: str) -> None:
+    match how:
+        case "tools-not-an-object":
+            obj["tools"] = [obj["tools"]]
+        case "rule-without-result":
+            del next(iter(obj["tools"].values()))[0]["result"]
+        case "phone-without-locale":
+            del obj["phone"]["locale"]
+        case "phone-item-without-start":
+            obj["phone"]["events"] = [{"title": "no start"}]
+        case "unrenderable-token":
+            obj["expect"]["answerNot"] = ["{+9999y}"]
 
+
+@pytest.mark.parametrize(
+    "how",
+    ["tools-not-an-object", "rule-without-result", "phone-without-locale", "phone-item-without-start",
+     "unrenderable-token"],
+)  # fmt: skip
+def test_a_scenario_validate_rejects_gives_its_own_lines_an_error_and_every_other_line_is_scored(
+    tmp_path, capsys, how
+):
+    data = tmp_path / "data"
     shutil.copytree(MINI, data)
     bench = data / "scenarios" / "bench.jsonl"
     lines = [json.loads(x) for x in bench.read_text(encoding="utf-8").splitlines()]
-    lines[0]["phone"]["events"] = [{"title": "no start"}]
+    milk = next(x for x in lines if x["id"] == "en-mcp-todo-milk")
+    _damage(milk, how)
     bench.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines), encoding="utf-8")
     assert main(["validate", "--data", str(data)]) == 1
-    assert "$.phone.events[0].start" in capsys.readouterr().out
-    runs = write_runs(tmp_path / "runs.jsonl", [DART_OK])
+    rejected = capsys.readouterr().out
+    assert f"{bench}:4: en-mcp-todo-milk: $." in rejected
+    runs = write_runs(tmp_path / "runs.jsonl", [DART_OK, {"id": "en-mcp-todo-milk", "answer": "Yes.", "calls": []}])
     out = tmp_path / "scored.jsonl"
     assert main(["score", str(runs), "--data", str(data), "--out", str(out)]) == 0
-    assert json.loads(out.read_text())["passed"] is True
+    scored = [json.loads(x) for x in out.read_text().splitlines()]
+    assert scored[0]["passed"] is True and "error" not in scored[0]
+    assert scored[1]["passed"] is False
+    assert f"{runs}:2: en-mcp-todo-milk: $.id: scenario 'en-mcp-todo-milk' is invalid" in scored[1]["error"]
+
+
+def _nested(depth: int) -> object:
+    value: object = "deep"
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("engine", [["--workers", "1"], ["--workers", "2"], ["--engine", "dask", "--workers", "1"]])
+def test_deeply_nested_run_lines_cost_no_other_line(tmp_path, engine):
+    deep = {**DART_OK, "extra": _nested(300), "calls": [{**DART_OK["calls"][0], "output": _nested(1020)}]}
+    too_deep = b'{"id": "en-scheduled-dart-delays", "x": ' + b"[" * 1100 + b"]" * 1100 + b"}"
+    runs = write_runs(tmp_path / "runs.jsonl", [DART_OK, deep, too_deep, CAPITAL_BAD])
+    _, lines = score(tmp_path, runs, *engine)
+    assert len(lines) == 4 and lines[0]["passed"] is True and lines[3]["issues"]
+    # up to the 1,024 levels a JSON reader takes, a line is scored and written back as it came in
+    assert lines[1]["passed"] is True and lines[1]["extra"] == _nested(300)
+    assert lines[1]["calls"][0]["output"] == _nested(1020)
+    assert lines[2]["passed"] is False and f"{runs}:3: en-scheduled-dart-delays: $: not valid JSON" in lines[2]["error"]
+
+
+def test_integers_beyond_64_bits_come_back_exactly_as_they_went_in(tmp_path):
+    big = 2**64 + 1
+    line = {**DART_OK, "tokens": -(2**70), "calls": [{**DART_OK["calls"][0], "arguments": {
+        **DART_OK["calls"][0]["arguments"], "ref": big}}]}  # fmt: skip
+    raw = json.dumps(line).encode()
+    runs = write_runs(tmp_path / "runs.jsonl", [raw])
+    out = tmp_path / "scored.jsonl"
+    assert main(["score", str(runs), "--data", str(MINI), "--out", str(out)]) == 0
+    scored = json.loads(out.read_text())
+    assert scored["passed"] is True and scored["tokens"] == -(2**70)
+    assert scored["calls"][0]["arguments"]["ref"] == big and str(big).encode() in out.read_bytes()
+
+
+def test_an_argument_check_finds_an_integer_beyond_64_bits_by_its_digits():
+    from orvena_bench.runs import parse_run
+
+    run = parse_run({"id": "x", "answer": "a", "calls": [{"tool": "t", "arguments": '{"n": 123456789012345678901234}'}]})
+    assert run.calls[0].arguments == '{"n":123456789012345678901234}'
+
+
+def test_a_broken_line_is_reported_under_the_runs_id_never_a_tool_calls_id(tmp_path):
+    line = (b'{"transcript": [{"role": "assistant", "tool_calls": [{"id": "call_1"}]}], '
+            b'"id": "en-scheduled-dart-delays", "answer": "x", "calls": [')  # fmt: skip
+    runs = write_runs(tmp_path / "runs.jsonl", [line, b'{"calls": [{"id": "call_2"}], "answer": '])
+    _, lines = score(tmp_path, runs)
+    assert lines[0]["id"] == "en-scheduled-dart-delays" and ": en-scheduled-dart-delays: $:" in lines[0]["error"]
+    assert "id" not in lines[1] and f"{runs}:2: -: $:" in lines[1]["error"]
+
+
+@pytest.mark.parametrize("error", [False, 0, [], {}, None, "", "  "])
+def test_an_empty_or_false_error_field_does_not_fail_a_correct_run(tmp_path, error):
+    runs = write_runs(tmp_path / "runs.jsonl", [{**DART_OK, "error": error}])
+    _, lines = score(tmp_path, runs)
+    assert lines[0]["passed"] is True and lines[0]["error"] == error
+
+
+@pytest.mark.parametrize(("error", "shown"), [(True, "true"), ("timeout", "timeout"), ({"code": 5}, '{"code":5}')])
+def test_any_other_error_value_fails_the_turn_and_is_shown(tmp_path, error, shown):
+    runs = write_runs(tmp_path / "runs.jsonl", [{**DART_OK, "error": error}])
+    _, lines = score(tmp_path, runs)
+    assert lines[0]["passed"] is False and f"the turn failed: {shown}" in lines[0]["issues"]
+
+
+def test_a_lines_own_error_is_kept_when_the_line_cannot_be_scored(tmp_path):
+    runs = write_runs(tmp_path / "runs.jsonl", [{"id": "en-scheduled-nope", "answer": "", "calls": [], "error": "agent crashed: boom"}])
+    _, lines = score(tmp_path, runs)
+    assert lines[0]["recordedError"] == "agent crashed: boom"
+    assert "unknown scenario id 'en-scheduled-nope'" in lines[0]["error"]
+
+
+def test_a_blank_line_gets_its_own_error_line_and_is_counted(tmp_path, capsys):
+    runs = tmp_path / "runs.jsonl"
+    runs.write_bytes(orjson.dumps(DART_OK) + b"\n\n   \r\n" + orjson.dumps(CAPITAL_BAD) + b"\n")
+    _, lines = score(tmp_path, runs)
+    assert len(lines) == 4 and lines[0]["passed"] and not lines[3]["passed"]
+    assert [line.get("error", "").startswith(f"{runs}:{n}: -: $: blank line") for n, line in enumerate(lines, 1)] == [
+        False, True, True, False]  # fmt: skip
+    assert "4 lines scored, 1 passed, 2 errors" in capsys.readouterr().out
+
+
+def test_a_clock_that_pushes_a_token_out_of_range_errs_that_scenarios_lines_only(tmp_path):
+    runs = write_runs(tmp_path / "runs.jsonl", [DART_OK, CAPITAL_BAD])
+    _, lines = score(tmp_path, runs, "--clock", "9998-12-31T10:30")
+    assert "cannot be expanded" in lines[0]["error"] and "out of range" in lines[0]["error"]
+    assert "error" not in lines[1] and lines[1]["passed"] is False

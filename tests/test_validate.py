@@ -151,3 +151,43 @@ def test_validate_lists_every_problem_and_exits_1(tmp_path, capsys):
     assert main(["validate", "--data", str(MINI), str(path)]) == 1
     out = capsys.readouterr().out
     assert out.count(str(path)) == 4 and "3 problems" not in out and "4 problems in 1 files" in out
+
+
+@pytest.mark.parametrize(
+    ("changes", "expected"),
+    [
+        ({"expect__anyOf": []}, "$.expect.anyOf: empty list: no alternative, so it could never hold"),
+        ({"expect__anyOf": [[]]}, "$.expect.anyOf[0]: empty sequence: it would always hold"),
+        ({"expect__answerAny": []}, "$.expect.answerAny: empty list: no alternative"),
+        ({"expect__answerNot": []}, "$.expect.answerNot: empty list: it checks nothing"),
+        ({"expect__calls": [{"tool": "schedule_task", "argsAny": []}]}, "$.expect.calls[0].argsAny: empty list"),
+    ],
+)
+def test_an_empty_list_of_checks_or_alternatives_fails_validation(tmp_path, changes, expected):
+    assert any(p.startswith(expected) for p in problems_of(tmp_path, variant(**changes)))
+
+
+@pytest.mark.parametrize(
+    "token", ["{+9999y}", "{+10000000d}", "{iso:+8000y 10:00}", "{+" + "1" * 5000 + "d}", "{weekday-3000y}"]
+)
+def test_a_token_that_parses_but_cannot_be_rendered_fails_validation_at_its_path(tmp_path, token):
+    found = problems_of(tmp_path, variant(expect__answerNot=[token]))
+    assert any(p.startswith("$.expect.answerNot[0]: bad token:") and "out of range" in p for p in found)
+
+
+@pytest.mark.parametrize("value", ["9999-12-31T23:00", "+8000y", "{iso:+8000y}"])
+def test_a_phone_time_past_the_clocks_range_fails_validation(tmp_path, value):
+    obj = variant(phone__events=[{"title": "Dentist", "start": value}])
+    assert any(p.startswith("$.phone.events[0].start") for p in problems_of(tmp_path, obj))
+
+
+def test_a_phone_without_locale_is_a_problem_not_a_crash(tmp_path):
+    assert "$.phone.locale: missing (required)" in problems_of(tmp_path, variant(phone__locale=None))
+
+
+@pytest.mark.parametrize(
+    ("changes", "expected"),
+    [({"tools": [1]}, "$.tools: expected object"), ({"tools": {"x/y": [{"match": []}]}}, "rule without 'result'")],
+)
+def test_malformed_rules_are_problems_of_their_scenario(tmp_path, changes, expected):
+    assert any(expected in p for p in problems_of(tmp_path, variant(**changes)))

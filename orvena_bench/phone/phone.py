@@ -12,13 +12,13 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from orvena_bench.catalog import Catalog, ToolDef, load_catalog
 from orvena_bench.clock import ClockError, TimeContext
 from orvena_bench.records import ToolResult
 
+from .. import exact_json
 from ..arguments import argument_problems
 from .errors import ToolError
 from .state import PhoneState
@@ -76,7 +76,7 @@ def _as_object(arguments: dict[str, Any] | str | None) -> Any:
         return {}
     if isinstance(arguments, str):
         try:
-            return json.loads(arguments) if arguments.strip() else {}
-        except json.JSONDecodeError as exc:
-            raise ToolError(f"arguments are not valid JSON ({exc.msg})") from exc
+            return exact_json.loads(arguments) if arguments.strip() else {}
+        except ValueError as exc:
+            raise ToolError(f"arguments are not valid JSON ({exc})") from exc
     return arguments
