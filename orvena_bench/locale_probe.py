@@ -29,7 +29,25 @@ _TIME = re.compile(
     r"(?<![\d.,:])([01]?\d|2[0-3])([:.])([0-5]\d)(?![\d.,:]*\d)(?:\s*([ap])\.?\s?m\b\.?)?", re.IGNORECASE
 )
 _DECIMAL = re.compile(r"(?<![\d.,:])(\d+)([.,])(\d+)(?![\d.,:]*\d)")
-_DATE = re.compile(r"(0?[1-9]|[12]\d|3[01])[.,/](0?[1-9]|1[0-2])")
+_DATE = re.compile(r"(0?[1-9]|[12]\d|3[01])[./](0[1-9]|1[0-2])")
+_SHORT_DATE = re.compile(r"(0?[1-9]|[12]\d|3[01])[./](0?[1-9]|1[0-2])")
+#: Forms that show a slot is about a date: ISO dates, '1. 8', '1.8.'.
+_DATE_FORMS = re.compile(r"\d{4}-\d{2}-\d{2}|\b\d{1,2}\. \d{1,2}\b|\b\d{1,2}\.\d{1,2}\.")
+
+
+@dataclass(frozen=True)
+class Slot:
+    """What the other strings of a slot say it is about, which decides how '7.30' is read."""
+
+    times: bool  # it also accepts a colon time ('7:30')
+    dates: bool  # it also accepts a date form ('2026-08-01', '1. 8', '1.8.')
+
+    @classmethod
+    def of(cls, accepted: tuple[str, ...]) -> Slot:
+        return cls(
+            any(m.group(2) == ":" for a in accepted for m in _TIME.finditer(a)),
+            any(_DATE_FORMS.search(a) for a in accepted),
+        )
 
 
 @dataclass(frozen=True)
@@ -57,16 +75,15 @@ def _symbols(locale: str) -> tuple[str, str, str]:
     return separator, loc.number_symbols["latn"]["decimal"], loc.number_symbols["latn"]["group"]
 
 
-def renderings(value: str, locale: str, dotted_times: bool) -> Iterator[tuple[str, str]]:
+def renderings(value: str, locale: str, slot: Slot) -> Iterator[tuple[str, str]]:
     """Each clock time or decimal number in `value` with the locale's rendering of it.
 
-    `7.30` is read as a time only when `dotted_times` says the slot is about a time (the
-    locale writes times so, or the slot also accepts `7:30`): otherwise it is as likely a
-    date (`6.11`) and is left alone.
+    `7.30` is read as a time only when the locale writes times so or the slot also accepts
+    `7:30`, and never when it is also a date (`6.11`); in a slot about dates, `1.8` is a date too.
     """
     separator, decimal, _ = _symbols(locale)
     for m in _TIME.finditer(value):
-        if m.group(2) == "." and separator != "." and (not dotted_times or _DATE.fullmatch(m.group(0))):
+        if m.group(2) == "." and separator != "." and (not slot.times or _DATE.fullmatch(m.group(0))):
             continue
         hour, minute, half = int(m.group(1)), int(m.group(3)), (m.group(4) or "").lower()
         if half and 1 <= hour <= 12:
@@ -76,6 +93,8 @@ def renderings(value: str, locale: str, dotted_times: bool) -> Iterator[tuple[st
         whole, mark, fraction = m.groups()
         if _TIME.fullmatch(m.group(0)) or _DATE.fullmatch(m.group(0)):
             continue  # '7.30' and '27.11' are a time and a date far more often than a number
+        if slot.dates and _SHORT_DATE.fullmatch(m.group(0)):
+            continue
         if len(fraction) == 3 and mark != decimal:
             continue  # a grouped whole number ('1.500' in German), not a decimal
         number = Decimal(f"{whole}.{fraction}")
@@ -104,9 +123,9 @@ def locale_misses(scenario: Scenario) -> list[LocaleMiss]:
     misses = []
     for key, accepted in _slots(scenario):
         folded = [fold(a) for a in accepted]
-        dotted_times = any(m.group(2) == ":" for a in accepted for m in _TIME.finditer(a))
+        slot = Slot.of(accepted)
         for value in accepted:
-            for written, rendering in renderings(value, locale, dotted_times):
+            for written, rendering in renderings(value, locale, slot):
                 # the accepted string as the locale would write it: would the slot accept that?
                 shown = fold(value.replace(written, rendering))
                 if not any(a in shown for a in folded):
