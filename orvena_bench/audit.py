@@ -277,6 +277,23 @@ def is_short(folded: str) -> bool:
     return width < 3
 
 
+def echo_satisfies(quantifier: vocab.Quantifier, values: Any, said: str) -> bool:
+    """Whether the request's own words satisfy a whole answer check.
+
+    A time the user typed ("7時半") is what a correct answer repeats, so a string the request
+    holds is a weakness only when it lets the check pass: the one string of an `answerAny`,
+    every string of an `answer`, or a string in each group of `answerGroups`.
+    """
+    def found(value: str) -> bool:
+        return fold(value).strip() in said
+
+    if quantifier is vocab.Quantifier.ANY:
+        return any(found(v) for v in values)
+    if quantifier is vocab.Quantifier.ALL:
+        return all(found(v) for v in values)
+    return all(any(found(v) for v in group) for group in values)
+
+
 def weak_checks(scenario: Scenario, known_tools: Callable[[str, Scenario], bool]) -> list[Finding]:
     """Checks a shortcut satisfies without doing the work, found by reading the scenario."""
     findings: list[Finding] = []
@@ -289,9 +306,12 @@ def weak_checks(scenario: Scenario, known_tools: Callable[[str, Scenario], bool]
             if check.key.quantifier is vocab.Quantifier.GROUPS
             else list(check.values)
         )
+        echoed = echo_satisfies(check.key.quantifier, check.values, said)
         for value in values:
             folded = fold(value).strip()
             if folded in said:
+                if not echoed:
+                    continue
                 why = "occurs in the request or history"
                 findings.append(Finding(scenario.id, "echo-satisfiable", f"{check.key.name} {value!r} {why}"))
             elif is_short(folded):

@@ -6,8 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from orvena_bench.audit import audit, render
+from orvena_bench.audit import audit, echo_satisfies, render
 from orvena_bench.datadir import DataDir
+from orvena_bench.folding import fold
+from orvena_bench.vocab import Quantifier
 
 MINI = Path(__file__).parent / "data" / "mini"
 
@@ -135,3 +137,16 @@ def test_a_clock_that_pushes_times_out_of_range_lists_those_scenarios_and_audits
     report = audit(DataDir.at(MINI), clock=Clock.parse("9998-12-31T10:30"))
     unplayable = [p for p in report.problems if "out of range" in p]
     assert unplayable and len(report.soundness) + len(unplayable) == 9
+
+
+def test_a_time_the_user_typed_is_no_echo_weakness_when_another_group_needs_a_tool_fact():
+    said = fold("明日5時半に起こして。あとパスタのタイマーってあと何分？")
+    assert not echo_satisfies(Quantifier.GROUPS, [["5:30", "5時半"], ["7分"]], said)
+    assert echo_satisfies(Quantifier.GROUPS, [["5:30", "5時半"], ["パスタ"]], said)
+
+
+def test_an_answer_any_string_the_request_holds_makes_the_check_echo_satisfiable():
+    said = fold("平日は毎朝7時半に中央線の遅延情報チェックして教えてくれる？")
+    assert echo_satisfies(Quantifier.ANY, ["7:30", "7時半"], said)
+    assert not echo_satisfies(Quantifier.ALL, ["7時半", "設定しました"], said)
+    assert echo_satisfies(Quantifier.ALL, ["7時半", "中央線"], said)
