@@ -242,6 +242,7 @@ def test_declined_contact_names_count_as_stated_and_as_given_and_services_are_no
         ),
     )
     s = scenario(root, chain)
-    assert unsourced_phone_facts(s, "Kojem Marku, Marku Babiću?", [], "") == ["babic"]
+    assert unsourced_phone_facts(s, "Kojem Marku, Marku Babiću?", [], "") == ["marko", "babic"]
+    assert unsourced_phone_facts(s, "Kojem Marku, Marku Babiću?", [], "javi Marku da kasnim") == ["babic"]
     assert unsourced_phone_facts(s, "Marku Babiću?", ["Marko Babić, mobile"], "") == []
     assert unsourced_phone_facts(s, "Vozovnice prodajajo Slovenske železnice.", [], "") == []
