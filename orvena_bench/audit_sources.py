@@ -70,12 +70,16 @@ def unsourced_phone_facts(scenario: Scenario, answer: str, outputs: Iterable[str
 
 
 def write_rules_without_match(scenario: Scenario, fixtures: dict[str, Any]) -> list[str]:
-    """Write operations whose rules include one with no match strings (it confirms any call)."""
+    """Write operations whose rules include one with no match strings that succeeds (it confirms any call).
+
+    A rule without match strings that answers with an error (an outage, a catch-all 'no such
+    entity') confirms nothing, so it is not counted.
+    """
     out = []
     for name, rules in scenario.tools.items():
         connection, _, operation = name.partition("/")
         fixture = fixtures.get(connection)
         tool = fixture.tool(operation) if fixture is not None else None
-        if is_write(operation, tool) and any(not rule.match for rule in rules):
+        if is_write(operation, tool) and any(not rule.match and not rule.error for rule in rules):
             out.append(name)
     return out
