@@ -133,16 +133,8 @@ def unsourced_phone_facts(scenario: Scenario, answer: str, outputs: Iterable[str
 
 
 def write_rules_without_match(scenario: Scenario, fixtures: dict[str, Any]) -> list[str]:
-<<<<<<< HEAD
     """Write operations whose rules include one with no match strings that succeeds (it confirms
     any call); a catch-all that answers with an error is the not-found every other call should get."""
-=======
-    """Write operations whose rules include one with no match strings that succeeds (it confirms any call).
-
-    A rule without match strings that answers with an error (an outage, a catch-all 'no such
-    entity') confirms nothing, so it is not counted.
-    """
->>>>>>> sweep-s3
     out = []
     for name, rules in scenario.tools.items():
         connection, _, operation = name.partition("/")

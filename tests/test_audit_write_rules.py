@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 """The audit lists MCP write rules that confirm whatever was asked, and only those."""
 
 from types import SimpleNamespace
@@ -18,27 +17,4 @@ def test_a_write_rule_without_match_strings_that_succeeds_is_listed():
 
 def test_a_catch_all_write_rule_that_answers_with_an_error_is_the_not_found_and_is_not_listed():
     s = scenario_with(Rule(("Điều hòa",), "done"), Rule((), "No exposed entity matches", error=True))
-=======
-from orvena_bench.audit_sources import write_rules_without_match
-
-from .helpers import scenario
-
-
-def _with_rules(rules):
-    return scenario({"connections": ["todoist"], "tools": {"todoist/add-tasks": rules}})
-
-
-def test_a_write_rule_without_match_strings_that_succeeds_is_listed():
-    s = _with_rules([{"match": [], "result": '{"tasks": [{"content": "Buy a gift"}]}'}])
-    assert write_rules_without_match(s, {}) == ["todoist/add-tasks"]
-
-
-def test_an_error_rule_without_match_strings_confirms_nothing_and_is_not_listed():
-    s = _with_rules(
-        [
-            {"match": ["gift"], "result": '{"tasks": [{"content": "Buy a gift"}]}'},
-            {"match": [], "error": True, "result": "Error: 503 Service Unavailable."},
-        ]
-    )
->>>>>>> sweep-s3
     assert write_rules_without_match(s, {}) == []
