@@ -217,20 +217,31 @@ class ScoreJob:
         return tuple(str(f) for f in self.scenario_files)
 
 
+def local_cluster(workers: int) -> Any:
+    """A Dask cluster of `workers` processes on loopback that serves nothing over HTTP.
+
+    Without a dashboard the scheduler still opens an HTTP server (health, metrics) on 8787;
+    here it gets a free loopback port and no routes, and so do the workers'.
+    """
+    import dask
+    from distributed import LocalCluster
+
+    quiet = {"distributed.scheduler.http.routes": [], "distributed.worker.http.routes": []}
+    with dask.config.set(quiet):
+        return LocalCluster(
+            n_workers=max(1, workers), threads_per_worker=1, processes=True,
+            host="127.0.0.1", dashboard_address="127.0.0.1:0", scheduler_kwargs={"dashboard": False},
+        )  # fmt: skip
+
+
 @contextmanager
 def open_engine(job: ScoreJob) -> Iterator[tuple[Callable[..., Any], int]]:
     """A `submit(file, chunk)` returning something with .result(), and how many chunks may be in flight."""
     args = (job.files, job.known, job.clock)
     if job.engine == "dask":
-        from distributed import Client, LocalCluster
+        from distributed import Client
 
-        cluster = (
-            None
-            if job.scheduler
-            else LocalCluster(
-                n_workers=max(1, job.workers), threads_per_worker=1, processes=True, dashboard_address=None
-            )
-        )
+        cluster = None if job.scheduler else local_cluster(job.workers)
         client = Client(job.scheduler or cluster)
         try:
             window = 2 * max(

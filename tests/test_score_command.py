@@ -272,3 +272,27 @@ def test_a_clock_that_pushes_a_token_out_of_range_errs_that_scenarios_lines_only
     _, lines = score(tmp_path, runs, "--clock", "9998-12-31T10:30")
     assert "cannot be expanded" in lines[0]["error"] and "out of range" in lines[0]["error"]
     assert "error" not in lines[1] and lines[1]["passed"] is False
+
+
+def test_the_local_dask_cluster_serves_no_dashboard_and_nothing_on_8787():
+    pytest.importorskip("distributed")
+    import urllib.error
+    import urllib.request
+
+    import psutil
+
+    from orvena_bench.rescore import local_cluster
+
+    cluster = local_cluster(1)
+    try:
+        me = psutil.Process()
+        listening = {c.laddr for p in [me, *me.children(recursive=True)]
+                     for c in p.net_connections(kind="inet") if c.status == psutil.CONN_LISTEN}  # fmt: skip
+        assert all(addr.ip == "127.0.0.1" and addr.port != 8787 for addr in listening)
+        (sock,) = cluster.scheduler.http_server._sockets.values()
+        for path in ("/status", "/health", "/metrics"):
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(f"http://127.0.0.1:{sock.getsockname()[1]}{path}", timeout=10)
+            assert refused.value.code == 404
+    finally:
+        cluster.close()
