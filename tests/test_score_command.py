@@ -345,3 +345,10 @@ def test_a_line_longer_than_a_line_may_be_is_one_error_line_read_past_in_pieces(
     assert lines[1]["id"] == "en-scheduled-dart-delays"
     assert f"{runs}:2: en-scheduled-dart-delays: $: a line of" in lines[1]["error"]
     assert "longer than the 50,000 a line may have" in lines[1]["error"]
+
+
+@pytest.mark.parametrize("number", [2**64, 2**64 - 1, -(2**63) - 1, -(2**63), 10**25, -(10**30)])
+def test_an_integer_at_either_edge_of_64_bits_comes_back_exactly(tmp_path, number):
+    runs = write_runs(tmp_path / "runs.jsonl", [{**DART_OK, "model": number}])
+    _, lines = score(tmp_path, runs)
+    assert lines[0]["passed"] is True and lines[0]["model"] == number and type(lines[0]["model"]) is int
