@@ -65,5 +65,11 @@ fold_needle = lru_cache(maxsize=65536)(fold)
 
 
 def contains(folded_haystack: str, needle: str) -> bool:
-    """Whether `needle`, folded, occurs in a haystack that was folded once by the caller."""
+    """Whether `needle`, folded, occurs in a haystack that was folded once by the caller.
+
+    A needle that knows how to look for itself (a clock time's slot of renderings, see
+    clock_phrases) is asked instead."""
+    found_in = getattr(needle, "found_in", None)
+    if found_in is not None:
+        return found_in(folded_haystack)
     return fold_needle(needle) in folded_haystack

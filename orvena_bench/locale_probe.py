@@ -22,7 +22,7 @@ from babel.dates import format_time
 from babel.numbers import format_decimal
 
 from . import vocab
-from .folding import fold
+from .folding import contains, fold
 from .scenarios import Scenario
 
 _TIME = re.compile(
@@ -137,12 +137,11 @@ def locale_misses(scenario: Scenario) -> list[LocaleMiss]:
         return []
     misses = []
     for key, accepted in _slots(scenario):
-        folded = [fold(a) for a in accepted]
         slot = Slot.of(accepted)
         for value in accepted:
             for written, rendering in renderings(value, locale, slot):
                 # the accepted string as the locale would write it: would the slot accept that?
                 shown = fold(value.replace(written, rendering))
-                if not any(a in shown for a in folded):
+                if not any(contains(shown, a) for a in accepted):
                     misses.append(LocaleMiss(key, written, rendering, accepted))
     return misses
