@@ -27,6 +27,9 @@ _MARKS = (
 )
 WORD = re.compile(f"[\\w{_MARKS}]+")
 _STRIPPING_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC")
+#: Arabic short vowels, tanwin, shadda, sukun, the dagger alef and the tatweel: optional in
+#: writing ('أجّلت' and 'أجلت' are one word), so they go; hamza and madda are letters and stay.
+_ARABIC_OPTIONAL = frozenset(chr(c) for c in (*range(0x064B, 0x0653), *range(0x0656, 0x0660), 0x0670, 0x0640))
 
 
 @lru_cache(maxsize=4096)
@@ -43,14 +46,17 @@ def _fold_char(ch: str) -> tuple[str, bool]:
 
 
 def fold(text: str) -> str:
-    """Fold `text` for comparison: NFKC, case fold, strip Latin/Greek/Cyrillic accents,
-    map the remaining Latin letters through unidecode, collapse spaces, map digits to 0-9."""
+    """Fold `text` for comparison: NFKC, case fold, strip Latin/Greek/Cyrillic accents and
+    Arabic vowel marks, map the remaining Latin letters through unidecode, collapse spaces,
+    map digits to 0-9."""
     text = unicodedata.normalize("NFKC", text).casefold()
     if text.isascii():
         return _SPACES.sub(" ", text)
     out: list[str] = []
     strip_marks = False
     for ch in unicodedata.normalize("NFD", text):
+        if ch in _ARABIC_OPTIONAL:
+            continue
         if unicodedata.category(ch) == "Mn":
             if not strip_marks:
                 out.append(ch)

@@ -85,7 +85,8 @@ def _already_rendered(value: str, hour: int, minute: int, locale: str) -> bool:
         return False
     said = fold(value)
     hours = {hour % 12, hour % 12 + 12}
-    return any(fold(format_time(time(h, minute), "short", locale=locale)) in said for h in hours)
+    # a check string may leave off the rendering's closing dot ('4:00 μ.μ' for '4:00 μ.μ.')
+    return any(fold(format_time(time(h, minute), "short", locale=locale)).rstrip(".") in said for h in hours)
 
 
 def renderings(value: str, locale: str, slot: Slot) -> Iterator[tuple[str, str]]:
