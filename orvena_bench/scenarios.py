@@ -369,6 +369,25 @@ def _check_id(c: Checker, obj: dict[str, Any]) -> None:
         c.add("$.id", f"id must read '{prefix}<slug>' (slug: lowercase letters, digits, '-')")
 
 
+#: The deepest nesting a scenario may have; the bundled ones nest at most 7 levels. Deeper
+#: lines are refused at once, before any check walks them.
+MAX_DEPTH = 64
+
+
+def too_deep(value: Any, limit: int = MAX_DEPTH) -> str | None:
+    """The JSON path of the first node nested deeper than `limit`, or None; walked without recursion."""
+    stack: list[tuple[Any, str, int]] = [(value, "$", 0)]
+    while stack:
+        node, path, depth = stack.pop()
+        if depth > limit:
+            return path
+        if isinstance(node, dict):
+            stack += [(item, f"{path}.{key}", depth + 1) for key, item in node.items() if isinstance(item, dict | list)]
+        elif isinstance(node, list):
+            stack += [(item, f"{path}[{i}]", depth + 1) for i, item in enumerate(node) if isinstance(item, dict | list)]
+    return None
+
+
 def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Known) -> list[Problem]:
     """Every problem of one scenario object against SPEC 2, each with its JSON path.
 
@@ -378,6 +397,10 @@ def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Know
     """
     sid = obj.get("id") if isinstance(obj.get("id"), str) else None
     c = Checker(file, line, sid)
+    deep = too_deep(obj)
+    if deep is not None:
+        c.add(deep, f"nested more than {MAX_DEPTH} levels deep (a scenario needs far fewer)")
+        return c.problems
     for key in vocab.SCENARIO_REQUIRED:
         if key not in obj:
             c.add(f"$.{key}", "missing")
