@@ -90,3 +90,7 @@ STATION_WORDS: frozenset[str] = frozenset(
     nadrazi nadr вокзал станция вокзалу станции asema rautatieasema stacija stotis σταθμος
     kolodvor postaja jaam banegard hovedbanegard istasyon gar ga stasiun स्टेशन محطة""".split()
 )
+
+#: Languages whose people are called by the last word of their name, after a title or
+#: kinship word ('anh Minh' is Nguyễn Văn Minh, not Trần Thị Minh Anh).
+GIVEN_NAME_LAST: frozenset[str] = frozenset({"vi"})

@@ -11,6 +11,7 @@ docs/phone.md ("Matching") gives the measurements behind this split.
 from __future__ import annotations
 
 import gzip
+import re
 from bisect import bisect_left
 from functools import cache, lru_cache
 from pathlib import Path
@@ -42,11 +43,53 @@ _MIN_STEM = 4
 
 def cheap_forms_agree(a: str, b: str) -> bool:
     """Two folded words sharing a stem of 4+ letters and differing only in endings of up to
-    two letters after it ('kavarnu', 'kavarna'), or a word of 3 letters and that word with
-    an ending of up to two ('ema', 'emale'); 'kavalir' stays apart from 'kavarna'."""
-    stem = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
-    longest = max(len(a), len(b))
-    return (stem >= 4 and stem >= longest - 2) or (stem == 3 == min(len(a), len(b)) and longest <= 5)
+    two letters after it ('kavarnu', 'kavarna'), a word of 3 letters and that word with an
+    ending of up to two ('ema', 'emale'), or a name whose last vowel drops or changes before
+    an ending ('jackiem', 'jacek'); 'kavalir' stays apart from 'kavarna'."""
+    if shared_stem(a, b):
+        return True
+    stem = _common(a, b)
+    if stem == 3 == min(len(a), len(b)) and max(len(a), len(b)) <= 5:
+        return True
+    if stem == 3 and len(a) == len(b) == 4 and a[3] in _VOWELS and b[3] in _VOWELS:
+        return True  # Russian 'Леше' of 'Лёша'
+    return _changed_vowel(a, b) or _changed_vowel(b, a)
+
+
+def _common(a: str, b: str) -> int:
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
+def shared_stem(a: str, b: str) -> bool:
+    """The strict part of `cheap_forms_agree`: a stem of 4+ letters, endings of up to two."""
+    stem = _common(a, b)
+    return stem >= 4 and stem >= max(len(a), len(b)) - 2
+
+
+_VOWELS = frozenset("aeiouyаеиоуыэюяіїєαεηιουωаъ")
+_FLEETING = re.compile(r"(.{2,}?)([aeiouyаеиоуыэюяіїєъ])([^aeiouyаеиоуыэюяіїєъ])")
+
+
+def _changed_vowel(form: str, base: str) -> bool:
+    """A name whose last vowel drops or changes, or whose last consonant weakens, when an
+    ending is added: Polish 'Jackiem' of 'Jacek', 'Pawłowi' of 'Paweł', Slovene 'Petrom' of
+    'Peter', Ukrainian 'Федорові' of 'Федір', Estonian 'Jaagule' of 'Jaak'."""
+    fleeting = _FLEETING.fullmatch(base)
+    if not fleeting or len(base) < 4:
+        return False
+    head, _, last = fleeting.groups()
+    rest = form[len(head) :]
+    for middle in ("", *_VOWELS):
+        for consonant in {last, *_WEAK_GRADE.get(last, ())}:
+            stem = middle + consonant
+            if rest.startswith(stem) and 0 < len(rest) - len(stem) <= 3 and rest[len(stem)] in _VOWELS:
+                return True
+    return False
+
+
+#: Finnic consonant gradation: a final consonant's weak grade before an ending (Estonian
+#: 'Jaagule' of 'Jaak', Finnish 'kadulla' of 'katu').
+_WEAK_GRADE = {"k": ("g",), "t": ("d",), "p": ("b", "v")}
 
 
 @cache

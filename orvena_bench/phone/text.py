@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
@@ -111,9 +111,12 @@ def _without_clitic(word: str) -> tuple[str, ...]:
 
 def _abbreviates(short: Token, word: Token) -> bool:
     """'kgl' abbreviates 'kongelige' and 'hbf' 'hauptbahnhof': the same first letter, then
-    the rest in order; 'ελ' abbreviates 'ελευθεριος' as its start."""
+    the rest in order; 'ελ' abbreviates 'ελευθεριος' as its start; a lone capital letter
+    only a kind word ('station', 'airport')."""
     if not short.abbreviation or len(word.text) <= len(short.text) or short.text[0] != word.text[0]:
         return False
+    if len(short.text) == 1:  # the 'H' of 'København H' abbreviates a kind word only: Hovedbanegården
+        return word.canon in _KINDS
     rest = iter(word.text[1:])
     return all(ch in rest for ch in short.text[1:])
 
@@ -199,6 +202,8 @@ def _hangul_level(q: str, w: str) -> int:
         return EXACT
     # A word of two syllables or more is found inside a compound ('계약서' in '전세계약서'),
     # one syllable only as a whole word ('집' is not '집게').
+    if any(len(a) >= 2 and w.startswith(a) for a in qs):
+        return PREFIX
     if any(len(a) >= 2 and a in w for a in qs) or (len(w) >= 2 and w in q) or _subsequence(q, w):
         return PART
     return 0
@@ -235,6 +240,25 @@ class Score:
         return all(b >= a for a, b in pairs) and any(b > a for a, b in pairs)
 
 
+def _optional(found_level: int, q: Token, found: Sequence[Token]) -> int:
+    """An optional word counts only as written, and a title only where a title stands, at the
+    start ('Dr' in 'Dr Anjali Patel'; Vietnamese 'anh' is not the given name of 'Minh Anh')."""
+    if not q.optional:
+        return found_level
+    if q.text in _SKIPPED:
+        return EXACT if found and found[0].canon == q.canon else 0
+    return found_level if found_level == EXACT else 0
+
+
+def _phrased(wanted: Sequence[Token], found: Sequence[Token]) -> bool:
+    """Whether the query's words stand in `found` side by side, in order ('Jean Pierre' in
+    'Jean-Pierre Dubois', not in 'Pierre Jeanneau')."""
+    words = [q.text for q in wanted if not q.optional]
+    texts = [t.text for t in found if not t.extra]
+    n = len(words)
+    return n >= 2 and any(texts[i : i + n] == words for i in range(len(texts) - n + 1))
+
+
 def _literal_first[T](scored: list[tuple[Score, T]]) -> list[tuple[Score, T]]:
     """Where some item holds a query word EXACT, FORM matches of that word elsewhere count as
     ENDING (see `Matcher.best`, `names`)."""
@@ -258,11 +282,13 @@ class Matcher:
         return tokens(text, self.language)
 
     def query_words(self, query: str) -> list[Token]:
-        """The tokens of a query that are matched: no one- or two-letter words, no titles
-        ('Pak', 'Frau', '씨') while other words remain."""
+        """The tokens of a query that are matched: no one- or two-letter words; titles and
+        possessives ('Dr', 'Pak', 'Frau', 'mia') are optional while other words remain:
+        they count when an item holds them as written, and are no loss when it does not."""
         found = significant(self.tokens(query), self.language)
-        named = [t for t in found if t.text not in _SKIPPED]
-        return named or found
+        if all(t.text in _SKIPPED or t.optional for t in found):
+            return found
+        return [replace(t, optional=True) if t.text in _SKIPPED else t for t in found]
 
     def score(self, query: str, text: str) -> Score:
         """How well `text` answers `query`."""
@@ -270,7 +296,8 @@ class Matcher:
 
     def _score(self, wanted: Sequence[Token], found: Sequence[Token]) -> Score:
         levels = [max((level(q, w, self.language) for w in found), default=0) for q in wanted]
-        return Score(tuple(_joined(levels, wanted, found, self.language)))
+        levels = _joined(levels, wanted, found, self.language)
+        return Score(tuple(_optional(lv, q, found) for lv, q in zip(levels, wanted, strict=True)))
 
     def matches(self, query: str, text: str) -> bool:
         """Whether `text` holds at least one word of `query`."""
@@ -285,7 +312,8 @@ class Matcher:
 
         `names`: the items hold names in their base form (contacts), so a query word one
         item holds as typed is that name, and another item's form of it only a guess:
-        'Stephane' keeps Stéphane, not Stéphanie; 'Jenna' Jenna, not Jenni.
+        'Stephane' keeps Stéphane, not Stéphanie; 'Jenna' Jenna, not Jenni; and names that
+        hold the query's words side by side win ('Jean Pierre' keeps Jean-Pierre Dubois).
         """
         return self._ranked(items, query, lambda item: [text_of(item)], _LISTING_CLASS.__getitem__, names)
 
@@ -318,12 +346,16 @@ class Matcher:
         top = max((s.words for s, _ in scored), default=0)
         kept = [(s, item) for s, item in scored if top and s.words == top]
         kept = [(s, item) for s, item in kept if not any(s.beaten_by(o, weigh) for o, _ in kept)]
+        if names:  # a name asked for as written: 'Jean Pierre' is Jean-Pierre, not Pierre Jeanneau
+            phrased = [(s, i) for s, i in kept if any(_phrased(wanted, self.tokens(t)) for t in texts_of(i))]
+            kept = phrased or kept
         kept.sort(key=lambda pair: -pair[0].total)
         return [item for _, item in kept]
 
     def covers(self, query: str, text: str, *, at_least: int = PART) -> bool:
-        """Whether every query word occurs in `text` at `at_least` or better."""
-        levels = self.score(query, text).levels
+        """Whether every query word (optional ones aside) occurs in `text` at `at_least` or better."""
+        wanted = self.query_words(query)
+        levels = [lv for lv, q in zip(self._score(wanted, self.tokens(text)).levels, wanted, strict=True) if not q.optional]
         return bool(levels) and min(levels) >= at_least
 
     def words_agree(self, a: str, b: str) -> bool:
@@ -345,7 +377,7 @@ class Matcher:
         for one, other in ((wanted, name), (name, wanted)):
             asked = self.query_words(one)
             levels = self._score(asked, self.tokens(other)).levels
-            needed = [lv for lv, t in zip(levels, asked, strict=True) if lv or t.canon not in _KINDS]
+            needed = [lv for lv, t in zip(levels, asked, strict=True) if lv or (t.canon not in _KINDS and not t.optional)]
             if needed and all(needed):
                 covered.append(min(needed))
         return (len(covered), max(covered, default=0))
@@ -377,7 +409,7 @@ class Matcher:
         if not a or not b:
             return False
         if all(t.kind != SPACED for t in a) or all(t.kind != SPACED for t in b):
-            return self.words_agree(head_a, head_b)
+            return self.covers(head_a, head_b, at_least=PREFIX) or self.covers(head_b, head_a, at_least=PREFIX)
         n = min(len(a), len(b))
         return all(level(x, y, self.language) in (EXACT, FORM, ENDING) for x, y in zip(a[:n], b[:n], strict=True))
 
@@ -394,6 +426,16 @@ class Matcher:
         )
 
     # ---------------------------------------------------------------- names of people
+
+    def called[T](self, items: list[T], query: str, names_of: Callable[[T], Iterable[str]]) -> list[T]:
+        """In languages that call people by the last word of their name after a title
+        (`lexicon.GIVEN_NAME_LAST`), the items with someone so called, if any; else `items`."""
+        asked = self.tokens(query)
+        if self.language not in lexicon.GIVEN_NAME_LAST or len(asked) != 2 or asked[0].text not in _SKIPPED:
+            return items
+        given = asked[1]
+        chosen = [i for i in items if any((t := self.tokens(n)) and t[-1].text == given.text for n in names_of(i))]
+        return chosen or items
 
     def names_person(self, wanted: str, name: str) -> bool:
         """Whether every word asked for is a word of `name` or a form of one ('Γιώργο' is

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from unidecode import unidecode
@@ -23,18 +23,20 @@ from unidecode import unidecode
 from orvena_bench.folding import WORD, fold
 
 from . import lexicon
-from .morphology import cheap_forms_agree
+from .morphology import shared_stem
 
 SPACED, HANGUL, DENSE = "spaced", "hangul", "dense"
 
-#: Spellings one language allows for one sound, applied in order to folded words of both
-#: sides ('Aarhus' and 'Århus' both read 'arhus'; 'Soekarno' and 'Sukarno' both 'sukarno';
-#: Indonesian j, dj and y are one letter, so 'Jogjakarta' is 'Yogyakarta').
+#: Spellings one language allows for one sound, as (pattern, replacement) applied in order
+#: to folded words of both sides ('Aarhus' and 'Århus' both read 'arhus'; 'Soekarno' and
+#: 'Sukarno' both 'sukarno'; Indonesian j, dj and y are one letter, so 'Jogjakarta' is
+#: 'Yogyakarta'; British 'theatre' and 'colour' read as American 'theater' and 'color').
 SPELLINGS: dict[str, tuple[tuple[str, str], ...]] = {
     "da": (("aa", "a"),),
     "nb": (("aa", "a"),),
     "de": (("ae", "a"), ("oe", "o"), ("ue", "u")),
     "id": (("oe", "u"), ("dj", "y"), ("tj", "c"), ("sj", "sy"), ("nj", "ny"), ("ch", "kh"), ("j", "y")),
+    "en": (("tre$", "ter"), ("our$", "or"), ("ise$", "ize")),
 }
 
 _ARABIC = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ؤ": "و", "ئ": "ي", "ة": "ه", "ـ": None})
@@ -50,8 +52,10 @@ class Token:
     """One word: folded and respelled (`text`), lower case with accents (`raw`, for the
     stemmers), the word its synonyms share (`canon`: 'airport', 'terminal'), its script
     class, a Latin transliteration for non-Latin alphabets (`latin`), whether it is an
-    abbreviation ('Kgl.', 'Hbf', 'Ελ.', the 'H' of 'København H') and whether it is an
-    extra reading an item offers but a query does not count ('dorsay' for "d'Orsay")."""
+    abbreviation ('Kgl.', 'Hbf', 'Ελ.', the 'H' of 'København H'), whether it is an extra
+    reading an item offers but a query does not count ('dorsay' for "d'Orsay"), whether it
+    was written with a capital, and whether a query may leave it unmatched (`optional`: a
+    title, or a short capitalised name such as 'Zé')."""
 
     text: str
     raw: str
@@ -60,6 +64,8 @@ class Token:
     latin: str = ""
     abbreviation: bool = False
     extra: bool = False
+    capitalized: bool = False
+    optional: bool = False
 
     @property
     def has_digit(self) -> bool:
@@ -112,7 +118,7 @@ def canon(folded: str) -> str:
     themselves."""
     for words, shared in _KINDS:
         if folded in words or any(
-            (folded.startswith(w) and len(folded) - len(w) <= 4 and len(w) >= 5) or cheap_forms_agree(folded, w)
+            (folded.startswith(w) and len(folded) - len(w) <= 4 and len(w) >= 5) or shared_stem(folded, w)
             for w in words
             if len(w) >= 4
         ):
@@ -151,7 +157,7 @@ def respell(folded: str, language: str) -> str:
         decomposed = unicodedata.normalize("NFD", folded).replace("\u093c", "").replace("\u0901", "\u0902")
         folded = unicodedata.normalize("NFC", decomposed)
     for old, new in SPELLINGS.get(language, ()):
-        folded = folded.replace(old, new)
+        folded = re.sub(old, new, folded)
     return folded
 
 
@@ -177,11 +183,14 @@ def tokens(text: str, language: str = "") -> tuple[Token, ...]:
     matches = list(WORD.finditer(text))
     for n, match in enumerate(matches):
         before, after = text[match.start() - 1 : match.start()], text[match.end() : match.end() + 1]
+        # 'Kgl. Teater', 'hl. n.': a dot that ends the word, not one before an extension ('.pdf')
+        dotted = after == "." and not text[match.end() + 1 : match.end() + 2].isalnum()
         if language == "tr" and before in _APOSTROPHES and n and matches[n - 1].end() == match.start() - 1:
             continue  # a Turkish suffix: Kadıköy'den, Taksim'e
         word = match.group()
         capital = len(word) == 1 and word.isupper() and n > 0  # 'København H', 'Praha hl. n.'
-        for piece in word.casefold().split("_"):
+        pieces = word.casefold().split("_")
+        for p, piece in enumerate(pieces):
             runs = _runs(piece)
             dense = any(s in ("han", "kata") for _, s in runs)
             for run, script in runs:
@@ -189,7 +198,11 @@ def tokens(text: str, language: str = "") -> tuple[Token, ...]:
                     continue  # Japanese particles and endings between words: の, から, で
                 parts = _han_words(run) if script == "han" else [run]
                 for part in parts:
-                    out.extend(_tokens_of(part, script, language, after == "." or capital))
+                    found = _tokens_of(part, script, language, dotted and p == len(pieces) - 1, capital)
+                    out.extend(replace(t, capitalized=word[:1].isupper()) for t in found)
+                if len(parts) > 1:  # the whole run too, so '都庁' is found in '東京都庁第一本庁舎'
+                    whole = fold(run)
+                    out.append(Token(whole, run, whole, DENSE, extra=True))
         if after in _APOSTROPHES and len(word) <= 3 and n + 1 < len(matches) and matches[n + 1].start() == match.end() + 1:
             joined = fold(word + matches[n + 1].group())  # French and Italian elision: d'Orsay -> dorsay
             out.append(Token(joined, joined.casefold(), joined, SPACED, extra=True))
@@ -224,7 +237,7 @@ def _says(found: list[Token], phrase: tuple[str, ...]) -> bool:
     )
 
 
-def _tokens_of(run: str, script: str, language: str, dotted: bool) -> list[Token]:
+def _tokens_of(run: str, script: str, language: str, dotted: bool, capital: bool = False) -> list[Token]:
     folded = respell(fold(run), language)
     if not folded:
         return []
@@ -235,7 +248,7 @@ def _tokens_of(run: str, script: str, language: str, dotted: bool) -> list[Token
     terminal = _TERMINAL.fullmatch(folded)
     if terminal:  # 'T1' is 'Terminal 1'
         return [Token(folded, run, "terminal", SPACED), Token(terminal[1], terminal[1], terminal[1], SPACED)]
-    short = (dotted and 1 < len(folded) <= 5) or bool(_CONSONANTS.fullmatch(folded))
+    short = capital or (dotted and 1 < len(folded) <= 5) or bool(_CONSONANTS.fullmatch(folded))
     return [Token(folded, run, canon(folded), SPACED, latin(run), short and not folded.isdigit())]
 
 
@@ -246,12 +259,19 @@ SHORT_WORD_LANGUAGES = frozenset({"vi"})
 def significant(found: tuple[Token, ...], language: str = "") -> list[Token]:
     """Query tokens worth matching: spaced words of one or two letters ('in', 'at', 'di') go,
     unless they carry a digit, abbreviate a word ('Ελ.'), the language writes such words
-    (Vietnamese) or nothing else is left; extra readings never count."""
+    (Vietnamese) or nothing else is left; a capitalised two-letter word ('Zé', 'Dr') stays
+    as an optional word; extra readings never count."""
     shortest = 2 if language in SHORT_WORD_LANGUAGES else 3
     found = tuple(t for t in found if not t.extra)
     kept = [
         t
-        for t in found
         if t.kind != SPACED or len(t.text) >= shortest or t.has_digit or (t.abbreviation and len(t.text) > 1)
+        else replace(t, optional=True)
+        for t in found
+        if t.kind != SPACED
+        or len(t.text) >= shortest
+        or t.has_digit
+        or (t.abbreviation and len(t.text) > 1)
+        or (t.capitalized and len(t.text) == 2)
     ]
-    return kept or list(found)
+    return kept if any(not t.optional for t in kept) else list(found)

@@ -94,6 +94,7 @@ def search_contacts(state: PhoneState, args: dict[str, Any]) -> str:
         found = _named_by(contacts, query, state) or state.match.best(
             sorted(contacts, key=lambda c: (fold(c.name), c.id)), query, _all_text, names=True
         )
+        found = state.match.called(found, query, lambda c: [c.name])
     return formats.listing(
         f"{formats.count(len(found), 'contact')} matching {query!r}:",
         [contact_line(c) for c in found],

@@ -56,6 +56,7 @@ def search_photos(state: PhoneState, args: dict[str, Any]) -> str:
             photos = state.match.closest(photos, args[key], texts_of)
     if args.get("person"):  # one person on the photo carries every word: 'Андрій Гнатюк' is not 'Марта Гнатюк'
         photos = [p for p in photos if any(state.match.covers(args["person"], n) for n in p.people)]
+        photos = state.match.called(photos, args["person"], lambda p: p.people)
     photos = state.match.best(photos, args.get("query"), _text)
     photos.sort(key=lambda p: (p.taken, p.id), reverse=True)
     filters = [f"{k} {args[k]!r}" for k in ("query", "person", "place", "album", "kind") if args.get(k)]

@@ -16,7 +16,7 @@ from ..errors import ToolError
 from ..hours import WEEKDAYS, open_state
 from ..model import Place
 from ..state import PhoneState
-from ..text import fold, loosely_equal
+from ..text import fold
 from .registry import tool
 
 RADIUS_KM = 25.0
@@ -61,7 +61,7 @@ def _anchor(near: str, state: PhoneState) -> Place | None:
     """
     located = [p for p in state.data.places if p.lat is not None and p.lon is not None]
     for place in located:
-        if loosely_equal(place.name, near) or state.match.fit(near, place.name)[0] == 2:
+        if fold(place.name).strip() in fold(near) or state.match.fit(near, place.name)[0] == 2:
             return place
     if any(_in_area(p, near, state) for p in state.data.places):
         return None

@@ -36,14 +36,29 @@ def _best_fitting(routes: list[Route], wanted: str, name_of: Any, state: PhoneSt
     fits = [(match.fit(wanted, name_of(r)), r) for r in routes]
     fitting = [(f, r) for f, r in fits if f[0] > 0]
     if not fitting:
-        kin = [r for r in routes if match.shared_kind(wanted, name_of(r))]
-        return kin if len({fold(name_of(r)) for r in kin}) == 1 else []
+        return _clearly_meant(routes, wanted, name_of, state)
     strongest = max(f[1] for f, _ in fitting)
     fitting = [(f, r) for f, r in fitting if f[1] == strongest]
     both_ways = {r.mode for f, r in fitting if f[0] == 2}
     return [
         r for f, r in fitting if f[0] == 2 or r.mode not in both_ways or not match.names_more(wanted, name_of(r))
     ]
+
+
+def _clearly_meant(routes: list[Route], wanted: str, name_of: Any, state: PhoneState) -> list[Route]:
+    """The routes to the one place a name that fits none clearly means: the only one sharing
+    most of its words, two or more ('Roissy Charles-de-Gaulle' for 'Aéroport Paris-Charles-de-
+    Gaulle'), or the only one sharing a kind word ('Kastrup Lufthavn' for 'Københavns
+    Lufthavn'); two such places are not clear ('Milano Linate' names neither Milano Centrale
+    nor Malpensa)."""
+    match = state.match
+    asked = len(match.query_words(wanted))
+    shared = {id(r): match.score(wanted, name_of(r)).levels for r in routes}
+    most = [r for r in routes if (n := sum(lv >= FORM for lv in shared[id(r)])) >= 2 and 2 * n > asked]
+    for found in (most, [r for r in routes if match.shared_kind(wanted, name_of(r))]):
+        if found and len({fold(name_of(r)) for r in found}) == 1:
+            return found
+    return []
 
 
 def _starts_here(route: Route, state: PhoneState) -> bool:
