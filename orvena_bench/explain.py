@@ -8,6 +8,7 @@ from .language import MIN_LETTERS, LanguageVerdict
 METHODS: dict[str, str] = {
     "script": "settled by its script",
     "letters": "settled by letters only it uses",
+    "english": "settled by English function words",
     "settled": "settled by letters and function words",
     "recognized": "recognized by lingua",
     "unsure": "recognized by lingua, below the confidence threshold",
