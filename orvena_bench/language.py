@@ -189,23 +189,22 @@ def _counts(group: SettlingGroup, text: str) -> dict[Feature, int]:
 
     An ending counts only on words no member lists, so that a function word is not counted
     twice ("kad" as a Lithuanian word and as an Estonian "-d"), and only the longest ending
-    of the group a word has counts (Finnish "-lle" in "Teemulle", not Estonian "-le"); a plain Latin letter is not
-    counted in names (see without_names).
+    of the group a word has counts (Finnish "-lle" in "Teemulle", not Estonian "-le"); a
+    plain Latin letter is not counted in names (see without_names).
     """
     lowered = text.casefold()
     plain = without_names(text)
     tokens = Counter(TOKEN.findall(lowered))
-    listed = group.listed_words
+    listed = group.word_features
     out: dict[Feature, int] = {}
-    for f in group.weights:
-        if f.kind in ("letter", "pair"):
-            n = (plain if f.value.isascii() else lowered).count(f.value)
-        elif f.kind == "word":
-            n = tokens.get(f.value, 0)
-        else:
-            continue
+    for f in group.letter_features:
+        n = (plain if f.value.isascii() else lowered).count(f.value)
         if n:
             out[f] = n
+    by_word = group.word_features
+    for token, c in tokens.items():
+        for f in by_word.get(token, ()):
+            out[f] = c
     for token, c in tokens.items():
         if token in listed:
             continue
@@ -216,7 +215,6 @@ def _counts(group: SettlingGroup, text: str) -> dict[Feature, int]:
 
 
 _SENTENCE_END = frozenset(".!?:;\n")
-
 
 
 def without_names(text: str) -> str:
@@ -272,9 +270,9 @@ def settle(group: SettlingGroup, text: str, expected: str = "") -> Reading | Non
 def _score(weights: dict[Feature, int], counts: dict[Feature, int], fs: frozenset[Feature],
            english: bool = True) -> int:  # fmt: skip
     return sum(
-        weights[f] * counts[f]
-        for f in fs
-        if f in counts and (english or not (f.kind == "word" and f.value in ENGLISH_FUNCTION_WORDS))
+        weights[f] * n
+        for f, n in counts.items()
+        if f in fs and (english or not (f.kind == "word" and f.value in ENGLISH_FUNCTION_WORDS))
     )
 
 

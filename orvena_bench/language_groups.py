@@ -16,6 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from pathlib import Path
+
+#: Per member of a group, frequent words no other member uses (scripts/make_common_words.py).
+DISTINCTIVE = Path(__file__).parent / "data" / "distinctive_words"
 
 #: Languages the check counts as one (SPEC 5). Codes outside the bench are recognizer partners.
 EQUIVALENT: tuple[frozenset[str], ...] = (
@@ -47,9 +51,9 @@ def same_language(a: str, b: str) -> bool:
 
 #: Weight of one occurrence of a feature that only one language of its group lists (a
 #: "pair" is a letter sequence such as Croatian "mje")...
-STRONG = {"letter": 3, "pair": 2, "word": 2, "ending": 1}
+STRONG = {"letter": 3, "pair": 2, "word": 2, "ending": 1, "common": 1}
 #: ...and of one that several languages of the group list.
-WEAK = {"letter": 1, "pair": 1, "word": 1, "ending": 1}
+WEAK = {"letter": 1, "pair": 1, "word": 1, "ending": 1, "common": 1}
 
 
 @dataclass(frozen=True)
@@ -70,7 +74,7 @@ class Member:
 class Feature:
     """One thing a text can show: a letter (or pair), a whole word or a word's ending."""
 
-    kind: str  # letter | pair | word | ending
+    kind: str  # letter | pair | word | ending | common (a frequent word only it uses, from data)
     value: str
 
 
@@ -100,11 +104,26 @@ class SettlingGroup:
                 [Feature("letter" if len(x) == 1 else "pair", x) for x in m.letters.split()]
                 + [Feature("word", w) for w in m.words]
                 + [Feature("ending", e) for e in m.endings]
+                + [Feature("common", w) for w in _distinctive(m.code) - m.words]
             )
             for m in self.members
         }
         common = frozenset.intersection(*own.values())
         return {code: fs - common for code, fs in own.items()}
+
+    @cached_property
+    def letter_features(self) -> tuple[Feature, ...]:
+        """The group's letters and letter pairs."""
+        return tuple(f for f in self.weights if f.kind in ("letter", "pair"))
+
+    @cached_property
+    def word_features(self) -> dict[str, tuple[Feature, ...]]:
+        """The group's word features (declared and distinctive) by the word."""
+        out: dict[str, list[Feature]] = {}
+        for f in self.weights:
+            if f.kind in ("word", "common"):
+                out.setdefault(f.value, []).append(f)
+        return {w: tuple(fs) for w, fs in out.items()}
 
     @cached_property
     def _endings(self) -> tuple[Feature, ...]:
@@ -129,6 +148,11 @@ class SettlingGroup:
             for f in fs:
                 holders.setdefault(f, set()).add(language_class(code))
         return {f: (STRONG if len(classes) == 1 else WEAK)[f.kind] for f, classes in holders.items()}
+
+
+def _distinctive(code: str) -> frozenset[str]:
+    path = DISTINCTIVE / f"{code}.txt"
+    return frozenset(path.read_text(encoding="utf-8").split()) if path.is_file() else frozenset()
 
 
 def _words(*texts: str) -> frozenset[str]:
@@ -242,7 +266,7 @@ GROUPS: tuple[SettlingGroup, ...] = (
         (
             Member(
                 "sl",
-                "šč",
+                "šč vk vp vs vz",
                 _words(
                     "in je da se na v z s za pa so bo bodo boste bomo bom boš tudi še že ni sem smo ste "
                     "sta kot lahko zelo vse kaj kje kdaj kako zakaj ker če ampak vendar kdo ta to tega "
@@ -257,7 +281,7 @@ GROUPS: tuple[SettlingGroup, ...] = (
                     "sporočilo opomnik sestanek vreme bi o si samo sam",
                     "ponedeljek ponedeljka torek torka sreda sredo srede četrtek četrtka petek petka sobota soboto sobote nedelja nedeljo nedelje januar januarja februar februarja marec marca april aprila maj maja junij junija julij julija avgust avgusta september septembra oktober oktobra november novembra december decembra vašo mojo tvojo svojo našo katero eno tisto nekdo nihče nekje štiri dve",
                 ),
-                ("il", "al", "ij"),
+                ("il", "al", "ij", "ajo", "ejo", "ijo", "ov"),
             ),
             Member(
                 "hr",
@@ -275,7 +299,7 @@ GROUPS: tuple[SettlingGroup, ...] = (
                     "sastanak poruka tako ga ni mu pod tu dan zato mora želite želim",
                     "ponedjeljak ponedjeljka utorak utorka srijeda srijedu srijede četvrtak četvrtka petak petka subota subotu subote nedjelja nedjelju nedjelje siječanj siječnja veljača veljače ožujak ožujka travanj travnja svibanj svibnja lipanj lipnja srpanj srpnja kolovoz kolovoza rujan rujna listopad listopada studeni studenog studenoga prosinac prosinca vašu moju tvoju svoju našu koju ovu jednu netko nitko negdje nigdje četiri jedan jedna jedno godina godine ujutro navečer",
                 ),
-                ("ao", "io"),
+                ("ao", "io", "eo", "aju"),
             ),
         ),
     ),
@@ -346,7 +370,7 @@ GROUPS: tuple[SettlingGroup, ...] = (
                     "gadā nē jā labi lai tad gan ne pat tik nu te",
                     "pirmdiena pirmdien otrdiena otrdien trešdiena trešdien ceturtdiena ceturtdien piektdiena piektdien sestdiena sestdien svētdiena svētdien janvāris janvārī februāris februārī marts martā aprīlis aprīlī maijs maijā jūnijs jūnijā jūlijs jūlijā augusts augustā septembris septembrī oktobris oktobrī novembris novembrī decembris decembrī",
                 ),
-                ("iem", "ties", "ums", "umu", "šana", "ām"),
+                ("iem", "ties", "ums", "umu", "šana", "ām", "t"),
             ),
             Member(
                 "lt",
@@ -362,7 +386,7 @@ GROUPS: tuple[SettlingGroup, ...] = (
                     "čia ten vėl nors arba jog tačiau du dvi trys val min kartą kartus",
                     "pirmadienis pirmadienį antradienis antradienį trečiadienis trečiadienį ketvirtadienis ketvirtadienį penktadienis penktadienį šeštadienis šeštadienį sekmadienis sekmadienį sausio vasario kovo balandžio gegužės birželio liepos rugpjūčio rugsėjo spalio lapkričio gruodžio",
                 ),
-                ("oje", "uje", "ui", "aus", "iai"),
+                ("oje", "uje", "ui", "aus", "iai", "ti", "io"),
             ),
             Member(
                 "pl",

@@ -1,11 +1,18 @@
-"""Regenerate orvena_bench/data/common_words/<lang>.txt from wordfreq (run once; the files are committed).
+"""Regenerate orvena_bench/data/common_words/ and data/distinctive_words/ (the files are committed).
 
-The language check keeps a word the answer shares with the tool output when it is a common
-word of the expected language (README, "The language check"). wordfreq's lists load in
-milliseconds but wordfreq itself is not a run-time dependency; the top words are copied here
-so the check needs nothing at run time. Estonian has no wordfreq list: its common words are
-the Estonian words the settling group declares (orvena_bench/language_groups.py).
-Run: .venv/bin/pip install 'wordfreq>=3.1' && .venv/bin/python scripts/make_common_words.py
+common_words/<lang>.txt: the language's most frequent words, most frequent first. The
+language check keeps a word the answer shares with the tool output when it is one of these
+(README, "The language check"). Estonian has no wordfreq list: its common words are the
+Estonian words its settling group declares (orvena_bench/language_groups.py).
+
+distinctive_words/<lang>.txt: for each member of a settling group, its frequent words that
+no other language of the group uses at all (absent from the others' whole wordfreq lists;
+for Finnish against Estonian, absent from simplemma's Estonian dictionary). Settling counts
+them as weak evidence. Estonian gets none (nothing to rank its words by).
+
+Neither wordfreq nor simplemma is a run-time dependency (simplemma's dictionaries take
+seconds to load); the words are copied here so the check needs nothing at run time.
+Run: .venv/bin/pip install 'wordfreq>=3.1' 'simplemma>=2.0' && .venv/bin/python scripts/make_common_words.py
 """
 
 from __future__ import annotations
@@ -18,7 +25,11 @@ import wordfreq
 
 from orvena_bench.vocab import LANGUAGES
 
-OUT = Path(__file__).resolve().parent.parent / "orvena_bench" / "data" / "common_words"
+DATA = Path(__file__).resolve().parent.parent / "orvena_bench" / "data"
+OUT = DATA / "common_words"
+DISTINCTIVE = DATA / "distinctive_words"
+#: How many of a group member's most frequent words may be distinctive.
+DISTINCTIVE_TOP = 4000
 #: How many of a language's most frequent words count as common.
 TOP = 4000
 #: wordfreq's name where it differs from ours (Croatian is in its Serbo-Croatian list).
@@ -45,7 +56,33 @@ def main() -> int:
         found = words(code)
         (OUT / f"{code}.txt").write_text("\n".join(found) + "\n", encoding="utf-8")
         print(f"{code}: {len(found)} words")
+    write_distinctive()
     return 0
+
+
+def _all_words(code: str) -> set[str]:
+    if code == "et":
+        from simplemma.strategies.dictionaries import DefaultDictionaryFactory
+
+        return {w.casefold() for w in DefaultDictionaryFactory().get_dictionary("et")}
+    return {unicodedata.normalize("NFC", w).casefold() for w in wordfreq.top_n_list(WORDFREQ_CODE.get(code, code), 10**6)}
+
+
+def write_distinctive() -> None:
+    from orvena_bench.language_groups import ENGLISH_FUNCTION_WORDS, GROUPS, language_class
+
+    DISTINCTIVE.mkdir(parents=True, exist_ok=True)
+    for group in GROUPS:
+        everything = {m.code: _all_words(m.code) for m in group.members}
+        for member in group.members:
+            if member.code == "et":
+                continue
+            others = set().union(*(w for c, w in everything.items() if c not in language_class(member.code)))
+            top = words(member.code)[:DISTINCTIVE_TOP]
+            found = [w for w in top if w.isalpha() and len(w) >= 3 and w not in others
+                     and w not in ENGLISH_FUNCTION_WORDS and w not in member.words]  # fmt: skip
+            (DISTINCTIVE / f"{member.code}.txt").write_text("\n".join(found) + "\n", encoding="utf-8")
+            print(f"{group.name} {member.code}: {len(found)} distinctive words")
 
 
 if __name__ == "__main__":
