@@ -53,6 +53,9 @@ FLOOR_DOMINANCE = 3
 #: is set for 6.45." reads nb 0.23, en lower).
 ENGLISH_WORDS_MIN = 3
 ENGLISH_WORDS_SHARE = 0.4
+#: ...or at least that many common English words that are not common words of the expected
+#: language, making up at least this share ("Timer set for 25 minutes." for a French request).
+ENGLISH_COMMON_SHARE = 0.6
 
 #: A script only one bench language uses settles the language from this share of letters.
 SCRIPT_SHARE = 0.6
@@ -325,16 +328,20 @@ def settle_script(text: str) -> Reading | None:
 
 
 def settle_english(text: str, expected: str) -> Reading | None:
-    """Read English from a text mostly made of English function words foreign to `expected`."""
+    """Read English from a text mostly made of English words foreign to `expected`: either
+    English function words that are not function words of `expected`, or common English
+    words that are not common words of `expected`."""
     if same_language(expected, "en"):
         return None
     words = [t for t in TOKEN.findall(text.casefold()) if not t.isdigit()]
-    own = function_words(expected)
-    english = [w for w in words if w in ENGLISH_FUNCTION_WORDS and w not in own]
-    if len(english) >= ENGLISH_WORDS_MIN and len(english) >= ENGLISH_WORDS_SHARE * len(words):
-        share = round(len(english) / len(words), 3)
-        evidence = (f"{len(english)} of {len(words)} words are English function words", *english)
-        return Reading("en", "english", None, {"en": share}, None, evidence)
+    function = [w for w in words if w in ENGLISH_FUNCTION_WORDS and w not in function_words(expected)]
+    english, own = common_words("en"), common_words(expected)
+    common = [w for w in words if w in english and w not in own]
+    for found, share, what in ((function, ENGLISH_WORDS_SHARE, "English function words"),
+                               (common, ENGLISH_COMMON_SHARE, f"common English words, not common {expected} words")):  # fmt: skip
+        if len(found) >= ENGLISH_WORDS_MIN and len(found) >= share * len(words):
+            evidence = (f"{len(found)} of {len(words)} words are {what}", *found)
+            return Reading("en", "english", None, {"en": round(len(found) / len(words), 3)}, None, evidence)
     return None
 
 
@@ -426,7 +433,10 @@ def _read(text: str, expected: str) -> Reading:
 
     The expected language's group is settled only when the recognizer does not read,
     confidently, a language outside it: English words such as "in" or "I" are Slovene and
-    Croatian function words too, and must not settle an English answer as either.
+    Croatian function words too, and must not settle an English answer as either. Another
+    group is settled only when the recognizer confidently reads a member of it: settling tells
+    members apart, it does not decide that a text belongs to the group ("Timer set for 25
+    minutes." holds the Danish word "timer").
     """
     by_script = settle_script(text) or settle_english(text, expected)
     if by_script is not None:
@@ -440,8 +450,8 @@ def _read(text: str, expected: str) -> Reading:
     ) >= CONFIDENCE_THRESHOLD and read_group is not expected_group
     if expected_group is not None and not confident_elsewhere:
         groups.append(expected_group)
-    if read_group is not None and read_group is not expected_group:
-        groups.append(read_group)
+    if read_group is not None and read_group is not expected_group and confident_elsewhere:
+        groups.append(read_group)  # settling names the member; whether it is the group is lingua's call
     for group in groups:
         settled = settle(group, text, expected)
         if settled is not None:

@@ -266,7 +266,7 @@ GROUPS: tuple[SettlingGroup, ...] = (
         (
             Member(
                 "sl",
-                "šč vk vp vs vz",
+                "šč",
                 _words(
                     "in je da se na v z s za pa so bo bodo boste bomo bom boš tudi še že ni sem smo ste "
                     "sta kot lahko zelo vse kaj kje kdaj kako zakaj ker če ampak vendar kdo ta to tega "

@@ -111,7 +111,7 @@ def test_a_norwegian_answer_to_a_danish_request_passes():
 
 
 def test_an_english_answer_to_a_german_request_fails_with_its_confidence():
-    verdict = check("Dentist appointment tomorrow morning, ten o'clock sharp.", "de")
+    verdict = check("Dentist appointment tomorrow morning with Doctor Weber.", "de")
     assert not verdict.passed and verdict.method == "recognized"
     assert "read en (recognized, confidence" in verdict.reason
 
@@ -161,22 +161,23 @@ def test_the_recognizer_is_built_once_per_process():
     assert language.recognizer() is language.recognizer()
 
 
-def test_on_the_held_out_half_the_check_meets_its_targets():
+@pytest.fixture(scope="module")
+def held_out():
     from calibration.calibrate import evaluate, texts
 
-    rates = evaluate(texts("held-out"))
-    met = rates.meets()
-    assert met["right_rejected"], rates.right_rejected.misses
-    assert met["english_caught"], rates.english_caught.misses
-    assert met["mean_pair_caught"], rates.mean_pair
+    return evaluate(texts("held-out"))
 
 
-@pytest.mark.xfail(strict=True, reason="hr->sl and fi->et are at 93.8 % on the held-out half, under 95 %")
-def test_on_the_held_out_half_every_neighbour_direction_is_caught_at_95_percent():
-    from calibration.calibrate import evaluate, texts
+def test_on_the_held_out_half_the_check_meets_its_targets(held_out):
+    met = held_out.meets()
+    assert met["right_rejected"], held_out.right_rejected.misses
+    assert met["english_caught"], held_out.english_caught.misses
+    assert met["mean_pair_caught"], held_out.mean_pair
 
-    rates = evaluate(texts("held-out"))
-    assert rates.meets()["pair_caught"], {k: v.value for k, v in rates.pairs.items()}
+
+@pytest.mark.xfail(strict=True, reason="hr->sl is at 92.2 % on the held-out half, under 95 %")
+def test_on_the_held_out_half_every_neighbour_direction_is_caught_at_95_percent(held_out):
+    assert held_out.meets()["pair_caught"], {k: v.value for k, v in held_out.pairs.items()}
 
 
 def test_english_function_words_of_the_phones_format_are_not_removed_as_tool_words():
