@@ -25,7 +25,9 @@ _MARKS = (
     "\u0a01-\u0a03\u0a3c-\u0a51\u0a81-\u0a83\u0abc-\u0acd\u0e31\u0e34-\u0e3a\u0e47-\u0e4e"
     "\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\u3099\u309a\ufe20-\ufe2f"
 )
-WORD = re.compile(f"[\\w{_MARKS}]+")
+#: The characters of a word, for patterns that build on WORD.
+WORD_CHARS = f"\\w{_MARKS}"
+WORD = re.compile(f"[{WORD_CHARS}]+")
 _STRIPPING_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC")
 #: Arabic short vowels, tanwin, shadda, sukun, the dagger alef and the tatweel: optional in
 #: writing ('أجّلت' and 'أجلت' are one word), so they go; hamza and madda are letters and stay.
