@@ -282,6 +282,7 @@ def echo_satisfies(quantifier: vocab.Quantifier, values: Any, said: str) -> bool
     holds is a weakness only when it lets the check pass: the one string of an `answerAny`,
     every string of an `answer`, or a string in each group of `answerGroups`.
     """
+
     def found(value: str) -> bool:
         return fold(value).strip() in said
 
@@ -496,8 +497,10 @@ class AuditReport:
 
     @property
     def strict_failures(self) -> int:
-        """What --strict fails on: unsound scenarios and findings (notes excluded)."""
-        return len(self.unsound) + sum(not f.is_note for f in self.findings)
+        """What --strict fails on: unsound scenarios, findings (notes excluded), and scenarios
+        with fewer authored alternatives or traps than every scenario needs."""
+        uncovered = len(self.probe_census()["uncovered"])
+        return len(self.unsound) + sum(not f.is_note for f in self.findings) + uncovered
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -557,9 +560,15 @@ def audit(data: DataDir, selection: Selection | None = None, clock: Clock | None
         report.problems += [str(p) for p in problems]
     counts: dict[str, list[int]] = {}
     for raw in chosen:
+        # a scenario counts whole or not at all: what it added before failing is taken back
+        marks = (len(report.soundness), len(report.findings), len(report.outcomes))
+        tallies = {k: list(v) for k, v in counts.items()}
         try:
             _audit_one(raw, references.get(raw.id), report, player, counts, clock, exists)
         except (ClockError, PhoneDataError) as exc:  # at a moved --clock a time can leave the range
+            del report.soundness[marks[0] :], report.findings[marks[1] :], report.outcomes[marks[2] :]
+            counts.clear()
+            counts.update(tallies)
             report.problems.append(f"{raw.file}:{raw.line}: {raw.id}: cannot be played: {exc}")
     report.probe_counts = {k: (v[0], v[1]) for k, v in counts.items()}
     return report
@@ -662,6 +671,12 @@ def render(report: AuditReport) -> str:
         f"  scenarios with >= {vocab.MIN_ALTERNATIVES} alternatives and >= {vocab.MIN_TRAPS} trap: "
         f"{p['covered']} of {p['scenarios']}"
     )
+    if p["uncovered"]:
+        lines.append(
+            f"  without enough probes ({len(p['uncovered'])}; --strict fails on them): "
+            + ", ".join(p["uncovered"][:20])
+            + (" ..." if len(p["uncovered"]) > 20 else "")
+        )
     lines.append(f"  alternatives passed {p['alternatives']['passed']} of {p['alternatives']['of']}")
     lines.append(f"  traps failed on their check {p['traps']['failed on their check']} of {p['traps']['of']}")
     row("traps caught by", p["traps caught by"])

@@ -35,12 +35,12 @@ def mini():
 
 def test_the_mini_alternatives_pass_and_its_traps_fail_on_the_check_they_name(mini):
     census = mini.probe_census()
-    assert census["alternatives"] == {"passed": 4, "of": 4}
-    assert census["traps"] == {"failed on their check": 2, "of": 2}
-    assert census["traps caught by"] == {"answerAny": 1, "calls": 1}
-    assert census["covered"] == 2 and DART not in census["uncovered"]
+    assert census["alternatives"] == {"passed": 18, "of": 18}
+    assert census["traps"] == {"failed on their check": 9, "of": 9}
+    assert census["traps caught by"] == {"answerAny": 3, "calls": 2, "answer": 2, "forbid": 1, "noTools": 1}
+    assert census["covered"] == 9 and census["uncovered"] == []
     assert not findings(mini, "alternative fails") and not findings(mini, "trap passes")
-    assert "alternatives passed 4 of 4" in render(mini)
+    assert "alternatives passed 18 of 18" in render(mini)
 
 
 def test_a_known_limit_is_counted_and_shown_not_played_as_a_must_fail(mini):
@@ -253,3 +253,13 @@ def test_declined_contact_names_count_as_stated_and_as_given_and_services_are_no
     assert unsourced_phone_facts(s, "Kojem Marku, Marku Babiću?", [], "javi Marku da kasnim") == ["babic"]
     assert unsourced_phone_facts(s, "Marku Babiću?", ["Marko Babić, mobile"], "") == []
     assert unsourced_phone_facts(s, "Vozovnice prodajajo Slovenske železnice.", [], "") == []
+
+
+def test_a_scenario_with_too_few_probes_fails_strict_and_is_listed(tmp_path):
+    root = copy(tmp_path)
+    edit_jsonl(root / "scenarios" / "reference" / "bench.jsonl", DART, lambda r: r.update(traps=[]))
+    report = audit(DataDir.at(root), Selection(ids=(DART,)))
+    assert report.probe_census()["uncovered"] == [DART]
+    assert report.strict_failures == 1 and "without enough probes (1; --strict fails on them)" in render(
+        report
+    )
