@@ -5,7 +5,11 @@ The audit's own alternatives and traps are fixed against the checks; these are n
 give the honest rate a model team meets. Never change a check to suit one of these cases:
 fix the class it stands for, then write new held-out cases.
 
-  python calibration/heldout_probes.py [FILE.json ...]   (default: calibration/heldout/*.json)
+  python calibration/heldout_probes.py [FILE.json ...] [--split dev|test] [--show]
+  (default files: calibration/heldout/*.json)
+
+The cases of each file are split by position: `dev` (1st, 3rd, ...) may be read to find the
+class of a defect; `test` (2nd, 4th, ...) is never read, and gives the figure to report.
 
 Each file is {"<scenario id>": {"correct": {"answer", "calls"?}, "wrong": {"answer", "calls"?}}};
 `calls` omitted means the reference's calls.
@@ -43,6 +47,13 @@ def main() -> int:
     parser.add_argument("files", nargs="*", type=Path)
     parser.add_argument("--data")
     parser.add_argument("--show", action="store_true", help="list every case that misbehaves")
+    parser.add_argument(
+        "--split",
+        choices=("all", "dev", "test"),
+        default="all",
+        help="dev: the 1st, 3rd, ... case of each file (may be read to find defect classes); "
+        "test: the 2nd, 4th, ... (never read: the honest figure)",
+    )
     args = parser.parse_args()
     files = args.files or sorted((HERE / "heldout").glob("*.json"))
     data = DataDir.at(args.data)
@@ -55,6 +66,9 @@ def main() -> int:
     totals = {"correct": [0, 0], "wrong": [0, 0]}
     for file in files:
         cases = json.loads(file.read_text(encoding="utf-8"))
+        if args.split != "all":
+            keep = 0 if args.split == "dev" else 1
+            cases = {k: v for i, (k, v) in enumerate(cases.items()) if i % 2 == keep}
         tally = {"correct": [0, 0], "wrong": [0, 0]}
         for sid, probes in cases.items():
             if sid not in scenarios or sid not in references:
