@@ -53,13 +53,17 @@ def is_write(operation: str, tool: dict[str, Any] | None) -> bool:
     return bool(parts & WRITE_VERBS)
 
 
+#: A contact name that reads as a person's ('Mads Kjær', 'O'Brien'), not a service ('SŽ – info').
+_PERSONAL = re.compile(r"[^\W\d_]+(?:[-'’. ][^\W\d_]+\.?){0,3}")
+
+
 def _contact_strings(phone: dict[str, Any]) -> Iterator[str]:
     """What only the phone knows of its contacts: name words, numbers and addresses."""
     for contact in phone.get("contacts") or []:
         if not isinstance(contact, dict):
             continue
         name = contact.get("name")
-        if isinstance(name, str):
+        if isinstance(name, str) and _PERSONAL.fullmatch(name.strip()):
             yield from (w for w in WORD.findall(fold(name)) if len(w) >= 3 or not w.isascii())
         for entry in contact.get("phones") or []:
             if isinstance(entry, dict) and isinstance(entry.get("number"), str):
@@ -90,9 +94,24 @@ def unsourced_times(
     return from_phone, from_nowhere
 
 
+def _says(word: str, words: set[str]) -> bool:
+    """Whether `words` hold `word` or a declined form of it ('Babiću' for 'Babić', 'Marku' for 'Marko')."""
+    if word in words:
+        return True
+    if len(word) < 4 or not word.isalpha():
+        return False
+    stem = word[:-1]
+    return any(w.startswith(stem) and len(w) - len(word) <= 2 for w in words)
+
+
 def unsourced_phone_facts(scenario: Scenario, answer: str, outputs: Iterable[str], prompt: str) -> list[str]:
-    """Contact facts the answer states that neither the user, the system prompt nor a call's output gave."""
+    """Contact facts the answer states that neither the user, the system prompt nor a call's output gave.
+
+    Names count in their declined forms on both sides, so 'Marku Babiću' states the contact
+    'Marko Babić', and a request that says 'Marku' gives 'Marko'.
+    """
     given = _given(scenario, outputs, prompt)
+    given_words = set(WORD.findall(given))
     given_digits = re.sub(r"\D", "", given)
     said = fold(answer)
     said_words = set(WORD.findall(said))
@@ -102,18 +121,25 @@ def unsourced_phone_facts(scenario: Scenario, answer: str, outputs: Iterable[str
         if fact.isdigit():
             if len(fact) >= 6 and fact in said_digits and fact not in given_digits:
                 found.append(fact)
-        elif (fact in said_words if fact.isascii() else fact in said) and fact not in given:
+        elif "@" in fact:
+            if fact in said and fact not in given:
+                found.append(fact)
+        elif fact.isascii() or " " in fact:
+            if _says(fact, said_words) and not _says(fact, given_words) and fact not in given:
+                found.append(fact)
+        elif fact in said and fact not in given:
             found.append(fact)
     return found
 
 
 def write_rules_without_match(scenario: Scenario, fixtures: dict[str, Any]) -> list[str]:
-    """Write operations whose rules include one with no match strings (it confirms any call)."""
+    """Write operations whose rules include one with no match strings that succeeds (it confirms
+    any call); a catch-all that answers with an error is the not-found every other call should get."""
     out = []
     for name, rules in scenario.tools.items():
         connection, _, operation = name.partition("/")
         fixture = fixtures.get(connection)
         tool = fixture.tool(operation) if fixture is not None else None
-        if is_write(operation, tool) and any(not rule.match for rule in rules):
+        if is_write(operation, tool) and any(not rule.match and not rule.error for rule in rules):
             out.append(name)
     return out

@@ -142,6 +142,14 @@ def _add_mcp(sub) -> None:
         "--http", metavar="HOST:PORT",
         help="Streamable HTTP at /<server>/mcp (host 127.0.0.1 unless given; port 0: any free one); default stdio",
     )  # fmt: skip
+    p.add_argument(
+        "--allow-remote", action="store_true",
+        help="allow --http on an address other than loopback (reachable from other machines)",
+    )  # fmt: skip
+    p.add_argument(
+        "--allow-host", action="append", dest="allow_hosts", metavar="NAME",
+        help="also accept requests whose Host is NAME:PORT (repeatable; e.g. a DNS name of this machine)",
+    )  # fmt: skip
     p.add_argument("--record", metavar="FILE", help="append every answered call to FILE (JSONL)")
     _add_clock(p)
 

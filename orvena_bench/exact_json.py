@@ -14,9 +14,10 @@ from typing import Any
 
 import orjson
 
-#: 20 digits in a row: the only way a JSON text can hold an integer orjson reads as a float.
-_LONG_DIGITS = re.compile(rb"\d{20}")
-_LONG_DIGITS_TEXT = re.compile(r"\d{20}")
+#: 20 digits in a row, or 19 after a minus: the only ways a JSON text can hold an integer orjson
+#: reads as a float (beyond 2^64 - 1, or below -2^63).
+_LONG_DIGITS = re.compile(rb"\d{20}|-\d{19}")
+_LONG_DIGITS_TEXT = re.compile(r"\d{20}|-\d{19}")
 
 
 class JSONValueError(ValueError):

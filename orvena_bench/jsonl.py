@@ -56,10 +56,45 @@ def id_in_raw(raw: bytes) -> str | None:
     return None
 
 
+#: The longest line read whole (16 MiB); a run line's transcript keeps 4,000 characters a message,
+#: so a longer line is damage, reported without ever being held in memory.
+MAX_LINE_BYTES = 16 * 1024 * 1024
+_HEAD = 64 * 1024
+
+
+class Oversized(bytes):
+    """The first bytes of a line longer than MAX_LINE_BYTES (the rest was skipped), with its length."""
+
+    length: int = 0
+
+    def __reduce__(self):  # type: ignore[override]  # keeps the length across processes
+        return (_oversized, (bytes(self), self.length))
+
+
+def _oversized(head: bytes, length: int) -> Oversized:
+    value = Oversized(head)
+    value.length = length
+    return value
+
+
 def iter_raw(path: str | os.PathLike[str], blank: bool = False) -> Iterator[tuple[int, bytes]]:
-    """Yield every line of a file as bytes with its 1-based number, BOM removed; blank ones only if asked."""
+    """Yield every line of a file as bytes with its 1-based number, BOM removed; blank ones only if asked.
+
+    A line longer than MAX_LINE_BYTES comes back as an Oversized head, read past in pieces.
+    """
     with open(path, "rb") as handle:
-        for number, raw in enumerate(handle, 1):
+        number = 0
+        while raw := handle.readline(MAX_LINE_BYTES + 1):
+            number += 1
+            if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+                length = len(raw)
+                head = raw[:_HEAD]
+                del raw
+                while (piece := handle.readline(1024 * 1024)) and not piece.endswith(b"\n"):
+                    length += len(piece)
+                length += len(piece)
+                yield number, _oversized(head, length)
+                continue
             if number == 1 and raw.startswith(_BOM):
                 raw = raw[len(_BOM) :]
             if blank or raw.strip():
@@ -76,6 +111,10 @@ def read_lines(path: str | os.PathLike[str], blank: bool = False) -> Iterator[Li
 
 def parse_line(name: str, number: int, raw: bytes) -> Line:
     """Parse one raw line into a Line, explaining a failure in the reader's words."""
+    if isinstance(raw, Oversized):
+        hint = id_in_raw(raw)
+        why = f"a line of {raw.length:,} bytes, longer than the {MAX_LINE_BYTES:,} a line may have"
+        return Line(name, number, None, Problem(name, number, hint, "$", why), hint)
     truncated = not raw.endswith(b"\n")
     if not raw.strip():
         return Line(name, number, None, Problem(name, number, None, "$", BLANK))

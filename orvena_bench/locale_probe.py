@@ -75,6 +75,19 @@ def _symbols(locale: str) -> tuple[str, str, str]:
     return separator, loc.number_symbols["latn"]["decimal"], loc.number_symbols["latn"]["group"]
 
 
+def _already_rendered(value: str, hour: int, minute: int, locale: str) -> bool:
+    """Whether '4:00' sits inside the locale's own 12-hour form ('오후 4:00', '7:00 م').
+
+    A day period the locale writes before the time, or in its own script, is no Latin
+    'pm' the pattern can see; the string is then already what the probe would render.
+    """
+    if hour > 12:
+        return False
+    said = fold(value)
+    hours = {hour % 12, hour % 12 + 12}
+    return any(fold(format_time(time(h, minute), "short", locale=locale)) in said for h in hours)
+
+
 def renderings(value: str, locale: str, slot: Slot) -> Iterator[tuple[str, str]]:
     """Each clock time or decimal number in `value` with the locale's rendering of it.
 
@@ -88,6 +101,8 @@ def renderings(value: str, locale: str, slot: Slot) -> Iterator[tuple[str, str]]
         hour, minute, half = int(m.group(1)), int(m.group(3)), (m.group(4) or "").lower()
         if half and 1 <= hour <= 12:
             hour = hour % 12 + (12 if half == "p" else 0)
+        elif _already_rendered(value, hour, minute, locale):
+            continue
         yield m.group(0), format_time(time(hour, minute), "short", locale=locale)
     for m in _DECIMAL.finditer(value):
         whole, mark, fraction = m.groups()

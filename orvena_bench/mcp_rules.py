@@ -20,6 +20,8 @@ from .runs import arguments_text
 from .scenarios import Rule
 
 NOT_FOUND = "Not found: no record matches these arguments."
+#: A call without arguments has none to match: say so rather than blame arguments it never gave.
+NOT_FOUND_WITHOUT_ARGUMENTS = "Not found: no record matches a call without arguments."
 
 
 def rule_matches(rule: Rule, folded_arguments: str, nth: int) -> bool:
@@ -35,7 +37,9 @@ def answer(rules: Sequence[Rule], arguments: Mapping[str, Any], nth: int) -> Too
     for rule in rules:
         if rule_matches(rule, folded, nth):
             return ToolResult(rule.result, rule.error, rule.structured, matched=True)
-    return ToolResult(NOT_FOUND, is_error=True, matched=False)
+    return ToolResult(
+        NOT_FOUND if arguments else NOT_FOUND_WITHOUT_ARGUMENTS, is_error=True, matched=False
+    )
 
 
 class RuleMatcher:

@@ -13,10 +13,11 @@ the serialized result, the last point the SDK hands it to us before the transpor
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import socket
 import sys
 from collections.abc import Iterable, Sequence
-from contextlib import AsyncExitStack, asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager, suppress
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -26,6 +27,7 @@ import mcp.types as types
 from mcp.server import Server, ServerRequestContext
 from mcp.server.context import CallNext, HandlerResult
 from mcp.server.stdio import stdio_server
+from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import ValidationError
 
 from . import __version__
@@ -265,16 +267,66 @@ def url_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host
 
 
-def http_app(servers: Sequence[Server[Any]], host: str) -> Any:
+def is_loopback(host: str) -> bool:
+    """Whether `host` is this machine only: `localhost` or any loopback address (127.0.0.0/8, ::1)."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _names_of_this_machine() -> set[str]:
+    """The names and addresses a client elsewhere may use for a wildcard bind (0.0.0.0, ::)."""
+    names = {socket.gethostname(), socket.getfqdn()}
+    with suppress(OSError):
+        names |= {str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None)}
+    return names
+
+
+def allowed_hosts(host: str, port: int, extra: Iterable[str] = ()) -> list[str]:
+    """The Host header values a request may carry (`name:port`), whatever the bind address.
+
+    DNS rebinding reaches a server under an attacker's host name, so only the names this
+    server is known by pass: the bind address, the loopback names on loopback, this machine's
+    names and addresses on a wildcard bind, and any given with --allow-host.
+    """
+    names = {host, *extra}
+    if is_loopback(host):
+        names |= {"127.0.0.1", "localhost", "::1"}
+    if host in ("0.0.0.0", "::"):
+        names |= {"127.0.0.1", "localhost", "::1", *_names_of_this_machine()}
+    return sorted(f"{url_host(n)}:{port}" for n in names if n not in ("0.0.0.0", "::"))
+
+
+def transport_security(host: str, port: int, extra: Iterable[str] = ()) -> TransportSecuritySettings:
+    """DNS-rebinding protection for every bind address: Host and Origin must name this server."""
+    hosts = allowed_hosts(host, port, extra)
+    return TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=hosts,
+        allowed_origins=[f"{scheme}://{h}" for h in hosts for scheme in ("http", "https")],
+    )
+
+
+def http_app(
+    servers: Sequence[Server[Any]], host: str, port: int = 0, extra_hosts: Iterable[str] = ()
+) -> Any:
     """One Starlette app mounting each server's Streamable HTTP endpoint at /<name>/mcp.
 
-    Each path comes from the SDK's own `streamable_http_app` (with its DNS-rebinding
-    protection on loopback hosts); the parent app runs every session manager in its lifespan,
+    Each path comes from the SDK's own `streamable_http_app`, with the Host and Origin check
+    of `transport_security` whatever the bind address (the SDK sets one up only for
+    127.0.0.1, localhost and ::1); the parent app runs every session manager in its lifespan,
     since Starlette does not run the lifespans of routes it merely holds.
     """
     from starlette.applications import Starlette
 
-    apps = [s.streamable_http_app(streamable_http_path=f"/{s.name}/mcp", host=host) for s in servers]
+    security = transport_security(host, port, extra_hosts)
+    apps = [
+        s.streamable_http_app(streamable_http_path=f"/{s.name}/mcp", host=host, transport_security=security)
+        for s in servers
+    ]
 
     @asynccontextmanager
     async def lifespan(_app: Starlette):
@@ -295,14 +347,17 @@ def listen(host: str, port: int) -> socket.socket:
         raise CommandError(f"cannot listen on {url_host(host)}:{port}: {exc}") from None
 
 
-async def serve_http(servers: Sequence[Server[Any]], sock: socket.socket) -> None:
+async def serve_http(
+    servers: Sequence[Server[Any]], sock: socket.socket, extra_hosts: Sequence[str] = ()
+) -> None:
     """Serve every server over Streamable HTTP in this process, until interrupted."""
     import uvicorn
 
     host, port = sock.getsockname()[:2]
     for server in servers:
         note(f"serving {server.name} at http://{url_host(host)}:{port}/{server.name}/mcp")
-    config = uvicorn.Config(http_app(servers, host), log_level="warning", timeout_graceful_shutdown=2)
+    app = http_app(servers, host, port, extra_hosts)
+    config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=2)
     await uvicorn.Server(config).serve(sockets=[sock])
 
 
@@ -329,12 +384,17 @@ def note(text: str) -> None:
 def main(args: argparse.Namespace, clock: Clock) -> int:
     """`orvena-bench mcp serve`: one session, its servers, over stdio or Streamable HTTP."""
     http = parse_http(args.http) if args.http else None
+    if http is not None and not is_loopback(http[0]) and not args.allow_remote:
+        raise CommandError(
+            f"--http {args.http} would serve beyond this machine; bind a loopback address "
+            "(127.0.0.1, the default) or add --allow-remote to do it on purpose"
+        )
     session = open_session(DataDir.at(args.data), args.scenario, clock)
     servers = build_servers(session, [] if args.no_connections else args.connections, args.phone)
     if http is None:
         serve = partial(serve_stdio, only_server(servers))
     else:
-        serve = partial(serve_http, servers, listen(*http))
+        serve = partial(serve_http, servers, listen(*http), args.allow_hosts or ())
     if args.record:  # opened last, so a refused command leaves no empty record behind
         session.record_to(args.record)
     try:

@@ -26,7 +26,11 @@ from .runs import RunError, parse_run
 from .scenarios import SCORING_PARTS, Known, Scenario, ScenarioSet, expand, load
 from .scoring import score
 
+#: A chunk closes at CHUNK lines or CHUNK_BYTES of input, whichever comes first, and no more
+#: than IN_FLIGHT_BYTES of input is out at once: memory is bounded by size, not line count.
 CHUNK = 256
+CHUNK_BYTES = 2 * 1024 * 1024
+IN_FLIGHT_BYTES = 16 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,15 +161,18 @@ class LineScorer:
         return LineResult(sid, output + b"\n", False, True, recorded)
 
 
-def _chunks(path: Path) -> Iterator[list[tuple[int, bytes]]]:
+def _chunks(path: Path) -> Iterator[tuple[list[tuple[int, bytes]], int]]:
+    """The file's lines in chunks, each with its size in bytes."""
     chunk: list[tuple[int, bytes]] = []
+    size = 0
     for item in iter_raw(path, blank=True):
         chunk.append(item)
-        if len(chunk) >= CHUNK:
-            yield chunk
-            chunk = []
+        size += len(item[1])
+        if len(chunk) >= CHUNK or size >= CHUNK_BYTES:
+            yield chunk, size
+            chunk, size = [], 0
     if chunk:
-        yield chunk
+        yield chunk, size
 
 
 # Worker processes build their own scorer once, from the same inputs as the parent: the
@@ -217,20 +224,31 @@ class ScoreJob:
         return tuple(str(f) for f in self.scenario_files)
 
 
+def local_cluster(workers: int) -> Any:
+    """A Dask cluster of `workers` processes on loopback that serves nothing over HTTP.
+
+    Without a dashboard the scheduler still opens an HTTP server (health, metrics) on 8787;
+    here it gets a free loopback port and no routes, and so do the workers'.
+    """
+    import dask
+    from distributed import LocalCluster
+
+    quiet = {"distributed.scheduler.http.routes": [], "distributed.worker.http.routes": []}
+    with dask.config.set(quiet):
+        return LocalCluster(
+            n_workers=max(1, workers), threads_per_worker=1, processes=True,
+            host="127.0.0.1", dashboard_address="127.0.0.1:0", scheduler_kwargs={"dashboard": False},
+        )  # fmt: skip
+
+
 @contextmanager
 def open_engine(job: ScoreJob) -> Iterator[tuple[Callable[..., Any], int]]:
     """A `submit(file, chunk)` returning something with .result(), and how many chunks may be in flight."""
     args = (job.files, job.known, job.clock)
     if job.engine == "dask":
-        from distributed import Client, LocalCluster
+        from distributed import Client
 
-        cluster = (
-            None
-            if job.scheduler
-            else LocalCluster(
-                n_workers=max(1, job.workers), threads_per_worker=1, processes=True, dashboard_address=None
-            )
-        )
+        cluster = None if job.scheduler else local_cluster(job.workers)
         client = Client(job.scheduler or cluster)
         try:
             window = 2 * max(
@@ -258,17 +276,25 @@ def score_files(job: ScoreJob, runs: Iterable[Path], out: IO[bytes] | None) -> l
     with open_engine(job) as (submit, window):
         for path in runs:
             report = FileReport(str(path))
-            pending: deque[Any] = deque()
-            for chunk in _chunks(path):
-                pending.append(submit(str(path), chunk))
-                while len(pending) > window:
-                    for result in pending.popleft().result():
-                        _emit(result, report, out)
+            pending: deque[tuple[Any, int]] = deque()
+            in_flight = 0
+            for chunk, size in _chunks(path):
+                pending.append((submit(str(path), chunk), size))
+                in_flight += size
+                while pending and (len(pending) > window or in_flight > IN_FLIGHT_BYTES):
+                    in_flight -= _collect(pending.popleft(), report, out)
             while pending:
-                for result in pending.popleft().result():
-                    _emit(result, report, out)
+                _collect(pending.popleft(), report, out)
             reports.append(report)
     return reports
+
+
+def _collect(item: tuple[Any, int], report: FileReport, out: IO[bytes] | None) -> int:
+    """Wait for one chunk, emit its lines, and return its input size."""
+    future, size = item
+    for result in future.result():
+        _emit(result, report, out)
+    return size
 
 
 def _emit(result: LineResult, report: FileReport, out: IO[bytes] | None) -> None:

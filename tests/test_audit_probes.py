@@ -229,3 +229,20 @@ def test_a_reference_time_the_phone_holds_but_no_call_returned_is_told_apart_fro
     assert unsourced_times(s, said, ["10:00–11:00 · Зустріч з Оленою"], "") == ([], ["13:45"])
     assert clock_times("2:00") == {(2, 0), (14, 0)} and clock_times("2:00 pm") == {(14, 0)}
     assert clock_times("2:00", exact=True) == {(2, 0)}
+
+
+def test_declined_contact_names_count_as_stated_and_as_given_and_services_are_not_people(tmp_path):
+    root = copy(tmp_path)
+    chain = "en-chain-gym-then-text-h3"
+    edit_jsonl(
+        root / "scenarios" / "bench.jsonl",
+        chain,
+        lambda s: s["phone"]["contacts"].extend(
+            [{"name": "Marko Babić"}, {"name": "Slovenske železnice – info"}]
+        ),
+    )
+    s = scenario(root, chain)
+    assert unsourced_phone_facts(s, "Kojem Marku, Marku Babiću?", [], "") == ["marko", "babic"]
+    assert unsourced_phone_facts(s, "Kojem Marku, Marku Babiću?", [], "javi Marku da kasnim") == ["babic"]
+    assert unsourced_phone_facts(s, "Marku Babiću?", ["Marko Babić, mobile"], "") == []
+    assert unsourced_phone_facts(s, "Vozovnice prodajajo Slovenske železnice.", [], "") == []

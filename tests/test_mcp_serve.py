@@ -262,10 +262,10 @@ def test_stdio_refuses_a_session_of_several_servers_with_a_way_out(capsys):
 
 
 @asynccontextmanager
-async def http_server(*extra: str) -> AsyncIterator[dict[str, str]]:
+async def http_server(*extra: str, bind: str = "127.0.0.1:0") -> AsyncIterator[dict[str, str]]:
     """`mcp serve --http 127.0.0.1:0` in a subprocess: yields {server: url} as it announces them."""
     proc = subprocess.Popen(
-        [sys.executable, *serve_args("--http", "127.0.0.1:0", *extra)],
+        [sys.executable, *serve_args("--http", bind, *extra)],
         cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     lines: queue.Queue[str] = queue.Queue()
@@ -377,3 +377,49 @@ def test_an_argument_beyond_64_bits_is_answered_and_recorded_exactly(tmp_path):
 def test_a_clock_that_pushes_a_time_out_of_range_is_a_command_error_not_a_traceback(capsys):
     code = main(["mcp", "serve", "--scenario", SID, "--data", str(MINI.root), "--phone", "--clock", "9998-12-31T10:30"])
     assert code == 2 and "cannot be served at this clock" in capsys.readouterr().err
+
+
+def _post(url: str, headers: dict[str, str]) -> int:
+    """The status of an MCP initialize POST to `url` with these headers."""
+    import http.client
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}})  # fmt: skip
+    connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=TIMEOUT)
+    connection.putrequest("POST", parts.path, skip_host=True)
+    for key, value in {"Content-Type": "application/json", "Accept": "application/json, text/event-stream",
+                       "Content-Length": str(len(body.encode())), **headers}.items():  # fmt: skip
+        connection.putheader(key, value)
+    connection.endheaders(body.encode())
+    status = connection.getresponse().status
+    connection.close()
+    return status
+
+
+@pytest.mark.parametrize("bind", ["127.0.0.1:0", "127.0.0.2:0"])
+def test_host_and_origin_are_checked_on_every_loopback_address(bind):
+    async def body() -> None:
+        async with http_server("--phone", bind=bind) as urls:
+            url = urls["phone"]
+            here = url.split("/")[2]
+            assert await anyio.to_thread.run_sync(_post, url, {"Host": "evil.example:80"}) == 421
+            assert await anyio.to_thread.run_sync(_post, url, {"Host": here, "Origin": "http://evil.example"}) == 403
+            assert await anyio.to_thread.run_sync(_post, url, {"Host": here, "Origin": f"http://{here}"}) == 200
+
+    run(body)
+
+
+def test_a_non_loopback_bind_needs_allow_remote(capsys):
+    code = main(["mcp", "serve", "--scenario", SID, "--data", str(MINI.root), "--phone", "--http", "0.0.0.0:0"])
+    assert code == 2 and "--allow-remote" in capsys.readouterr().err
+
+
+def test_a_wildcard_bind_accepts_only_this_machines_names_and_those_allowed():
+    from orvena_bench.mcp_serve import allowed_hosts
+
+    hosts = allowed_hosts("0.0.0.0", 8765, ["mcp.lab.example"])
+    assert {"127.0.0.1:8765", "localhost:8765", "mcp.lab.example:8765"} <= set(hosts)
+    assert "0.0.0.0:8765" not in hosts and not any(h.startswith("evil") for h in hosts)
+    assert allowed_hosts("10.0.0.5", 80) == ["10.0.0.5:80"]

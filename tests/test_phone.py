@@ -511,7 +511,7 @@ def test_get_route_plans_for_an_arrival_time_with_departures(phone):
 
 
 def test_get_route_to_an_unknown_place_or_mode_finds_nothing(phone):
-    assert ok(phone, "get_route", destination="Galway") == "No route found to 'Galway'."
+    assert ok(phone, "get_route", destination="Galway") == "No route found to 'Galway': the destination is not recognised."
     assert "known modes: driving" in ok(phone, "get_route", destination="Dublin Airport", mode="cycling")
 
 

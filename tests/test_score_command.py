@@ -272,3 +272,83 @@ def test_a_clock_that_pushes_a_token_out_of_range_errs_that_scenarios_lines_only
     _, lines = score(tmp_path, runs, "--clock", "9998-12-31T10:30")
     assert "cannot be expanded" in lines[0]["error"] and "out of range" in lines[0]["error"]
     assert "error" not in lines[1] and lines[1]["passed"] is False
+
+
+def test_the_local_dask_cluster_serves_no_dashboard_and_nothing_on_8787():
+    pytest.importorskip("distributed")
+    import urllib.error
+    import urllib.request
+
+    import psutil
+
+    from orvena_bench.rescore import local_cluster
+
+    cluster = local_cluster(1)
+    try:
+        me = psutil.Process()
+        listening = {c.laddr for p in [me, *me.children(recursive=True)]
+                     for c in p.net_connections(kind="inet") if c.status == psutil.CONN_LISTEN}  # fmt: skip
+        assert all(addr.ip == "127.0.0.1" and addr.port != 8787 for addr in listening)
+        (sock,) = cluster.scheduler.http_server._sockets.values()
+        for path in ("/status", "/health", "/metrics"):
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(f"http://127.0.0.1:{sock.getsockname()[1]}{path}", timeout=10)
+            assert refused.value.code == 404
+    finally:
+        cluster.close()
+
+
+def test_chunks_in_flight_are_bounded_by_bytes_not_only_by_line_count(tmp_path, monkeypatch):
+    from contextlib import contextmanager
+
+    from orvena_bench import rescore
+    from orvena_bench.clock import Clock
+    from orvena_bench.scenarios import Known
+
+    monkeypatch.setattr(rescore, "CHUNK_BYTES", 20_000)
+    monkeypatch.setattr(rescore, "IN_FLIGHT_BYTES", 60_000)
+    outstanding, peak = [0], [0]
+
+    class Lazy:
+        def __init__(self, file, chunk):
+            self.file, self.chunk = file, chunk
+            self.size = sum(len(raw) for _, raw in chunk)
+            outstanding[0] += self.size
+            peak[0] = max(peak[0], outstanding[0])
+
+        def result(self):
+            outstanding[0] -= self.size
+            return rescore.score_chunk(*job_args, self.file, self.chunk)
+
+    @contextmanager
+    def engine(job):
+        yield Lazy, 1000  # a window far above what the bytes allow
+
+    monkeypatch.setattr(rescore, "open_engine", engine)
+    big = {**DART_OK, "answer": DART_OK["answer"] + " " + "x" * 9_000}
+    runs = write_runs(tmp_path / "runs.jsonl", [big] * 60)
+    job = rescore.ScoreJob([MINI / "scenarios" / "bench.jsonl"], Known())
+    job_args = (job.files, job.known, Clock())
+    (report,) = rescore.score_files(job, [runs], None)
+    assert report.lines == 60
+    assert peak[0] <= 60_000 + 20_000 + 10_000  # the budget, plus the chunk that crossed it
+
+
+def test_a_line_longer_than_a_line_may_be_is_one_error_line_read_past_in_pieces(tmp_path, monkeypatch):
+    from orvena_bench import jsonl
+
+    monkeypatch.setattr(jsonl, "MAX_LINE_BYTES", 50_000)
+    huge = {**DART_OK, "answer": "«" * 60_000}
+    runs = write_runs(tmp_path / "runs.jsonl", [DART_OK, huge, CAPITAL_BAD])
+    _, lines = score(tmp_path, runs)
+    assert len(lines) == 3 and lines[0]["passed"] is True and "error" not in lines[2]
+    assert lines[1]["id"] == "en-scheduled-dart-delays"
+    assert f"{runs}:2: en-scheduled-dart-delays: $: a line of" in lines[1]["error"]
+    assert "longer than the 50,000 a line may have" in lines[1]["error"]
+
+
+@pytest.mark.parametrize("number", [2**64, 2**64 - 1, -(2**63) - 1, -(2**63), 10**25, -(10**30)])
+def test_an_integer_at_either_edge_of_64_bits_comes_back_exactly(tmp_path, number):
+    runs = write_runs(tmp_path / "runs.jsonl", [{**DART_OK, "model": number}])
+    _, lines = score(tmp_path, runs)
+    assert lines[0]["passed"] is True and lines[0]["model"] == number and type(lines[0]["model"]) is int

@@ -20,6 +20,7 @@ from orvena_bench.clock import TimeContext
 from . import schema
 from .errors import PhoneDataError, ToolError
 from .model import Item, PhoneData
+from .text import Matcher
 
 
 def validate_phone(data: Any, path: str = "$.phone") -> list[tuple[str, str]]:
@@ -95,6 +96,11 @@ class PhoneState:
     def now(self) -> datetime:
         """The current moment in the phone's zone."""
         return self.ctx.clock.now(self.ctx.tz)
+
+    @property
+    def match(self) -> Matcher:
+        """The matching rules of the phone's language (text.py)."""
+        return Matcher(self.ctx.locale.language)
 
     @property
     def locale(self) -> Locale:

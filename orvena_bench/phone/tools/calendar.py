@@ -10,7 +10,7 @@ from ..errors import ToolError
 from ..model import Event
 from ..schema import When
 from ..state import PhoneState, find
-from ..text import best_matches, loosely_equal
+from ..text import loosely_equal
 from ..when import Span, after, arg_span, day_start, when_end
 from .common import field_changes, replace_item, require_changes
 from .registry import tool
@@ -69,7 +69,7 @@ def list_events(state: PhoneState, args: dict[str, Any]) -> str:
     events = [e for e in state.data.events if span.overlaps(*bounds(e, state))]
     if args.get("calendar"):
         events = [e for e in events if loosely_equal(args["calendar"], e.calendar)]
-    events = _sorted(best_matches(events, query, _text), state)
+    events = _sorted(state.match.best(events, query, _text), state)
     scope = " ".join(filter(None, [span.describe(state.locale), f"matching {query!r}" if query else ""]))
     return formats.listing(
         f"{formats.count(len(events), 'event')} {scope}:",

@@ -15,7 +15,7 @@ from .. import formats
 from ..errors import ToolError
 from ..model import Contact, EmailAddress, PhoneNumber
 from ..state import PhoneState
-from ..text import best_matches, fold, query_words, words
+from ..text import fold, tokens
 from ..when import arg_day
 from .registry import tool
 
@@ -74,10 +74,9 @@ def search_contacts(state: PhoneState, args: dict[str, Any]) -> str:
     query = args["query"]
     contacts = state.data.contacts
     if _PHONE_LIKE.fullmatch(query.strip()):
-        found = _by_number(contacts, query)
+        found = sorted(_by_number(contacts, query), key=lambda c: (fold(c.name), c.id))
     else:
-        found = best_matches(contacts, query, _all_text)
-    found = sorted(found, key=lambda c: (fold(c.name), c.id))
+        found = state.match.best(contacts, query, _all_text, order=lambda c: (fold(c.name), c.id))
     return formats.listing(
         f"{formats.count(len(found), 'contact')} matching {query!r}:",
         [contact_line(c) for c in found],
@@ -115,25 +114,16 @@ class Recipient:
     label: str = ""
 
 
-def _inflected(word: str, name_words: list[str]) -> bool:
-    """Whether `word` is a name word with another ending: one begins the other, sharing 4+ letters.
-
-    Names decline in many languages (Greek 'στον Γιώργο', Czech 'Janovi'); every query word
-    must still be accounted for, so 'vet on Abbot Kinney' never reaches the vet.
-    """
-    return any(
-        (n.startswith(word) and len(word) >= 4) or (word.startswith(n) and len(n) >= 4) for n in name_words
-    )
-
-
 def _one_contact(to: str, state: PhoneState) -> Contact:
     contacts = state.data.contacts
-    wanted = set(query_words(to))
+    wanted = {t.text for t in state.match.query_words(to)}
+    # Names decline (Greek 'στον Γιώργο', Finnish 'Mikon'), but every word asked for must
+    # still be accounted for, so 'vet on Abbot Kinney' never reaches the vet.
     tiers = (
         lambda c: c.id == to,  # an id
         lambda c: fold(to) in (fold(c.name), fold(c.nickname)),  # a whole name or nickname
-        lambda c: wanted <= set(words(_name_text(c))),  # whole words: 'Ciara' is not 'Ciarán'
-        lambda c: all(_inflected(w, words(_name_text(c))) for w in wanted),  # 'Γιώργο' is 'Γιώργος'
+        lambda c: wanted <= {t.text for t in tokens(_name_text(c))},  # whole words: 'Ciara' is not 'Ciarán'
+        lambda c: state.match.names_person(to, _name_text(c)),  # 'Γιώργο' is 'Γιώργος'
     )
     # No looser tier: a message or call must never go to someone the words only half name.
     found = next((hits for tier in tiers if (hits := [c for c in contacts if tier(c)])), [])

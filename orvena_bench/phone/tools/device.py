@@ -94,7 +94,7 @@ def status_lines(device: Device) -> list[str]:
     }
     lines = [
         f"{device.model} · {device.os_version}",
-        f"Battery: {device.battery}%" + (" (charging)" if device.charging else ""),
+        f"Battery: {device.battery}% ({'charging' if device.charging else 'not charging'})",
         f"Storage: {formats.number(device.storage_free)} GB free of "
         f"{formats.number(device.storage_total)} GB",
     ]

@@ -9,7 +9,7 @@ from .. import formats
 from ..errors import ToolError
 from ..model import File
 from ..state import PhoneState
-from ..text import best_matches, fold
+from ..text import fold
 from .registry import tool
 
 _UNITS = (("GB", 10**9), ("MB", 10**6), ("KB", 10**3))
@@ -70,7 +70,7 @@ def search_files(state: PhoneState, args: dict[str, Any]) -> str:
     if args.get("kind"):
         files = [f for f in files if fold(file_kind(f)) == fold(args["kind"]).lstrip(".")]
     query = args.get("query")
-    files = best_matches(files, query, lambda f: " ".join([f.name, f.folder, *f.tags, f.content]))
+    files = state.match.best(files, query, lambda f: " ".join([f.name, f.folder, *f.tags, f.content]))
     files = _newest_first(files)
     described = [f"{k} {args[k]!r}" for k in ("query", "folder", "kind") if args.get(k)]
     scope = "matching " + formats.joined(described) if described else "in Files"

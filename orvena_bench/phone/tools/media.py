@@ -14,7 +14,7 @@ from .. import formats
 from ..errors import ToolError
 from ..model import NowPlaying, Track
 from ..state import PhoneState
-from ..text import best_matches, fold, score, words_agree
+from ..text import fold
 from .registry import tool
 
 _KIND_TEXT: dict[str, Callable[[Track], str]] = {
@@ -58,21 +58,21 @@ def _playlists(music: list[Track]) -> dict[str, int]:
 def search_music(state: PhoneState, args: dict[str, Any]) -> str:
     query, kind = args["query"], args.get("kind", "any")
     music = state.data.music
-    tracks = best_matches(music, query, _KIND_TEXT[kind])
+    tracks = state.match.best(music, query, _KIND_TEXT[kind])
     text = formats.listing(
         f"{formats.count(len(tracks), 'track')} matching {query!r}:",
         [track_line(t) for t in tracks],
         f"No tracks matching {query!r}.",
     )
     if kind in ("any", "playlist"):
-        lists = [(n, c) for n, c in _playlists(music).items() if score(query, n) > 0]
+        lists = [(n, c) for n, c in _playlists(music).items() if state.match.matches(query, n)]
         if lists:
             named = (f"{n} ({formats.count(c, 'track')})" for n, c in lists)
             text += "\nPlaylists: " + formats.joined(named)
     return text
 
 
-def _source(query: str, kind: str, tracks: list[Track]) -> str:
+def _source(query: str, kind: str, tracks: list[Track], state: PhoneState) -> str:
     """What the user asked to hear, named as the library names it ('Road trip', 'Hozier')."""
     names = {
         "playlist": [n for t in tracks for n in t.playlists],
@@ -83,7 +83,7 @@ def _source(query: str, kind: str, tracks: list[Track]) -> str:
     for name_kind, candidates in names.items():
         if kind in ("any", name_kind):
             for name in candidates:
-                if name and words_agree(query, name):
+                if name and state.match.words_agree(query, name):
                     return name
     return query
 
@@ -109,7 +109,7 @@ def _queue(state: PhoneState, source: str) -> list[Track]:
         exact = [t for t in music if any(fold(n) == wanted for n in names(t) if n)]
         if exact:
             return exact
-    return best_matches(music, source, _KIND_TEXT["any"]) or list(music)
+    return state.match.best(music, source, _KIND_TEXT["any"]) or list(music)
 
 
 def _play(state: PhoneState, track: Track, source: str, shuffle: bool) -> str:
@@ -149,8 +149,8 @@ def play_music(state: PhoneState, args: dict[str, Any]) -> str:
     if action in ("next", "previous"):
         return _step(state, forward=action == "next")
     kind = args.get("kind", "any")
-    tracks = best_matches(music, query, _KIND_TEXT[kind])
+    tracks = state.match.best(music, query, _KIND_TEXT[kind])
     if not tracks:
         raise ToolError(f"nothing in the music library matches {query!r}; search_music lists what is there")
-    source = _source(query, kind, tracks) if query else "library"
+    source = _source(query, kind, tracks, state) if query else "library"
     return _play(state, tracks[0], source, bool(args.get("shuffle")))

@@ -7,7 +7,6 @@ from typing import Any
 from .. import formats
 from ..model import Photo
 from ..state import PhoneState
-from ..text import best_matches, query_words, score
 from ..when import Span, arg_span
 from .registry import tool
 
@@ -38,13 +37,12 @@ def _text(photo: Photo) -> str:
     return " ".join([*photo.tags, photo.caption, photo.place, *photo.people, *photo.albums])
 
 
-def _shows_person(wanted: str, photo: Photo) -> bool:
+def _shows_person(wanted: str, photo: Photo, state: PhoneState) -> bool:
     """One person on the photo carries every word asked for: 'Андрій Гнатюк' is not 'Марта Гнатюк'."""
-    needed = len(query_words(wanted))
-    return any(score(wanted, person) >= needed for person in photo.people)
+    return any(state.match.covers(wanted, person) for person in photo.people)
 
 
-#: Narrowing filters: argument -> the photo text it must mention.
+#: Narrowing filters: argument -> the photo text that must answer it best.
 _FILTERS = {
     "place": lambda p: p.place,
     "album": lambda p: " ".join(p.albums),
@@ -58,11 +56,11 @@ def search_photos(state: PhoneState, args: dict[str, Any]) -> str:
     if args.get("kind"):
         photos = [p for p in photos if p.kind == args["kind"]]
     if args.get("person"):
-        photos = [p for p in photos if _shows_person(args["person"], p)]
+        photos = [p for p in photos if _shows_person(args["person"], p, state)]
     for key, text_of in _FILTERS.items():
         if args.get(key):
-            photos = [p for p in photos if score(args[key], text_of(p)) > 0]
-    photos = best_matches(photos, args.get("query"), _text)
+            photos = state.match.best(photos, args[key], text_of)
+    photos = state.match.best(photos, args.get("query"), _text)
     photos.sort(key=lambda p: (p.taken, p.id), reverse=True)
     filters = [f"{k} {args[k]!r}" for k in ("query", "person", "place", "album", "kind") if args.get(k)]
     parts = ["matching " + formats.joined(filters) if filters else "", span.describe(state.locale)]

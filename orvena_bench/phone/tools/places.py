@@ -16,7 +16,7 @@ from ..errors import ToolError
 from ..hours import WEEKDAYS, open_state
 from ..model import Place
 from ..state import PhoneState
-from ..text import best_matches, fold, loosely_equal, same_place, score
+from ..text import fold, loosely_equal
 from .registry import tool
 
 RADIUS_KM = 25.0
@@ -59,7 +59,7 @@ def _anchor(near: str, state: PhoneState) -> Place | None:
         if (
             place.lat is not None
             and place.lon is not None
-            and (same_place(near, place.name) or loosely_equal(place.name, near))
+            and (state.match.same_place(near, place.name) or loosely_equal(place.name, near))
         ):
             return place
     return None
@@ -131,8 +131,8 @@ def _searchable(place: Place) -> str:
     return " ".join([place.name, place.category, place.summary, *place.tags])
 
 
-def _in_area(place: Place, near: str) -> bool:
-    return same_place(near, place.city) or score(near, f"{place.city} {place.address}") > 0
+def _in_area(place: Place, near: str, state: PhoneState) -> bool:
+    return state.match.same_place(near, place.city) or state.match.matches(near, f"{place.city} {place.address}")
 
 
 @tool("search_places")
@@ -145,14 +145,14 @@ def search_places(state: PhoneState, args: dict[str, Any]) -> str:
         if anchor is not None:
             centre = Centre(anchor.lat, anchor.lon, anchor.name)
             candidates = [p for p in candidates if p is not anchor]
-        elif not same_place(near, state.data.location.place):
+        elif not state.match.same_place(near, state.data.location.place):
             centre = None
-            candidates = [p for p in candidates if _in_area(p, near)]
+            candidates = [p for p in candidates if _in_area(p, near, state)]
     if centre is not None:
         candidates = [p for p in candidates if (_distance(p, centre) or 0.0) <= RADIUS_KM]
     if args.get("open_now"):
         candidates = [p for p in candidates if (s := open_state(p.hours, state.now)) and s.open]
-    found = _nearest_first(best_matches(candidates, query, _searchable), centre)
+    found = _nearest_first(state.match.best(candidates, query, _searchable), centre)
     where = f" near {centre.name if centre else near}" if (near or centre) else ""
     scope = f"matching {query!r}{where}" + (", open now" if args.get("open_now") else "")
     return formats.listing(

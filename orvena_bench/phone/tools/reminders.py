@@ -8,7 +8,7 @@ from typing import Any
 from .. import formats
 from ..model import Reminder
 from ..state import PhoneState, find
-from ..text import best_matches, loosely_equal
+from ..text import loosely_equal
 from ..when import Span, arg_span, when_end
 from .common import field_changes, replace_item, require_changes
 from .registry import tool
@@ -50,7 +50,7 @@ def list_reminders(state: PhoneState, args: dict[str, Any]) -> str:
     if args.get("list"):
         items = [r for r in items if loosely_equal(args["list"], r.list)]
     query = args.get("query")
-    items = best_matches(items, query, lambda r: f"{r.title} {r.notes} {r.list}")
+    items = state.match.best(items, query, lambda r: f"{r.title} {r.notes} {r.list}")
     items.sort(key=_sort_key)
     scope = " ".join(
         filter(

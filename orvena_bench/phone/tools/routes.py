@@ -1,8 +1,12 @@
 """Directions: get_route answers from the phone's known routes and plans when to leave.
 
-A route matches a destination when every word of one name occurs in the other
-('Dublin Airport' finds a route to 'Airport'). Without an origin, routes from the current
-location are preferred; transit routes with departure times take the next departure.
+A route's end answers a name when every word of one occurs in the other, compared by the
+phone's matcher (declined, abbreviated 'T1' = 'Terminal 1', airport words of every
+language, city-first names containing the place: '国贸' in '北京市朝阳区国贸'). The
+best-fitting destination wins: an exact name drops routes whose names add words the
+request lacks ('York' drops 'New York'). An origin that is a home word ('home', 'casa',
+'家') or the phone's location means routes from here. When nothing fits, the answer says
+which end was not recognised.
 """
 
 from __future__ import annotations
@@ -14,21 +18,62 @@ from .. import formats
 from ..errors import ToolError
 from ..model import Leg, Route
 from ..state import PhoneState
-from ..text import same_place, words_agree
+from ..text import fold
 from ..when import after, arg_moment
 from .registry import tool
 
 
-def _from_here(route: Route, state: PhoneState) -> bool:
-    return not route.origin or same_place(state.data.location.place, route.origin)
+def _best_fitting(routes: list[Route], wanted: str, name_of: Any, state: PhoneState) -> list[Route]:
+    """The routes whose end (`name_of`) fits `wanted`, in their order. Per travel mode, a
+    name that fits exactly drops names that add words: 'York' keeps York, not New York,
+    and 'Pärnu' the town, not Pärnu mnt in Tallinn."""
+    match = state.match
+    fits = [(match.fit(wanted, name_of(r)), r) for r in routes]
+    fits = [(f, r) for f, r in fits if f[0] > 0]
+    exact_modes = {r.mode for f, r in fits if f[0] == 2}
+    return [
+        r
+        for f, r in fits
+        if f[0] == 2 or r.mode not in exact_modes or not match.names_more(wanted, name_of(r))
+    ]
 
 
-def _candidates(state: PhoneState, destination: str, origin: str | None) -> list[Route]:
-    to_there = [r for r in state.data.routes if words_agree(destination, r.destination)]
-    if origin:
-        here = same_place(origin, state.data.location.place)
-        return [r for r in to_there if words_agree(origin, r.origin) or (here and not r.origin)]
-    return [r for r in to_there if _from_here(r, state)] or to_there
+def _starts_here(route: Route, state: PhoneState) -> bool:
+    return not route.origin or state.match.same_place(state.data.location.place, route.origin)
+
+
+def _means_here(origin: str, state: PhoneState) -> bool:
+    place = state.data.location.place
+    return state.match.is_here(origin) or bool(place and state.match.same_place(origin, place))
+
+
+def _from(routes: list[Route], origin: str | None, state: PhoneState) -> list[Route]:
+    """The routes that start where `origin` says (here when it is not given)."""
+    if not origin:
+        return [r for r in routes if _starts_here(r, state)] or routes
+    named = _best_fitting([r for r in routes if r.origin], origin, lambda r: r.origin, state)
+    if _means_here(origin, state):
+        named += [r for r in routes if _starts_here(r, state) and r not in named]
+    return [r for r in routes if r in named]
+
+
+def _not_found(state: PhoneState, destination: str, origin: str | None, to_there: list[Route]) -> str:
+    """Why no route answers: which end was not recognised."""
+    if not to_there:
+        known_start = not origin or _means_here(origin, state) or bool(
+            _best_fitting([r for r in state.data.routes if r.origin], origin, lambda r: r.origin, state)
+        )
+        if known_start:
+            return f"No route found to {destination!r}: the destination is not recognised."
+        return (
+            f"No route found from {origin!r} to {destination!r}: "
+            "neither the start nor the destination is recognised."
+        )
+    starts = formats.joined(dict.fromkeys(r.origin or state.data.location.place or "current location" for r in to_there))
+    return (
+        f"No route found from {origin!r} to {destination!r}: the start {origin!r} is not recognised; "
+        f"routes to {to_there[0].destination} start from {starts}."
+    )
 
 
 def _plan(route: Route, state: PhoneState, args: dict[str, Any]) -> tuple[datetime, datetime]:
@@ -50,20 +95,21 @@ def _plan(route: Route, state: PhoneState, args: dict[str, Any]) -> tuple[dateti
     return leave, after(leave, length)
 
 
-def _leg_line(leg: Leg, state: PhoneState) -> str:
+def _ends(leg: Leg, arrived_at: str, state: PhoneState) -> str:
+    """'from A to B'; a leg that would go to where the previous leg arrived (a walk 'to
+    Odense St.' after the train reached Odense St.) starts there instead."""
+    origin, destination = leg.origin, leg.destination
+    if destination and arrived_at and fold(destination).strip() == fold(arrived_at).strip():
+        origin, destination = origin or arrived_at, ""
+    return " ".join(filter(None, [f"from {origin}" if origin else "", f"to {destination}" if destination else ""]))
+
+
+def _leg_line(leg: Leg, arrived_at: str, state: PhoneState) -> str:
     return formats.line(
         [
             " ".join(filter(None, [leg.mode, leg.line])),
             formats.minutes(leg.duration),
-            " ".join(
-                filter(
-                    None,
-                    [
-                        f"from {leg.origin}" if leg.origin else "",
-                        f"to {leg.destination}" if leg.destination else "",
-                    ],
-                )
-            ),
+            _ends(leg, arrived_at, state),
             "departs " + formats.hm(leg.departs) if leg.departs else "",
             formats.count(leg.stops, "stop") if leg.stops is not None else "",
             leg.note,
@@ -95,21 +141,24 @@ def route_text(route: Route, state: PhoneState, args: dict[str, Any]) -> str:
         ],
         route.id,
     )
-    legs = [f"  {n}. {_leg_line(leg, state)}" for n, leg in enumerate(route.legs, start=1)]
+    arrivals = ["", *(leg.destination for leg in route.legs)]
+    legs = [
+        f"  {n}. {_leg_line(leg, arrivals[n - 1], state)}" for n, leg in enumerate(route.legs, start=1)
+    ]
     return "\n".join([head, *legs])
 
 
 @tool("get_route")
 def get_route(state: PhoneState, args: dict[str, Any]) -> str:
     destination, origin, mode = args["destination"], args.get("origin"), args.get("mode")
-    routes = _candidates(state, destination, origin)
-    where = f"from {origin} " if origin else ""
-    if not routes:
-        return f"No route found {where}to {destination!r}."
-    if mode:
-        chosen = [r for r in routes if r.mode == mode]
-        if not chosen:
-            modes = formats.joined(sorted({r.mode for r in routes}))
-            return f"No {mode} route found {where}to {destination!r}; known modes: {modes}."
-        routes = chosen
-    return "\n".join(route_text(r, state, args) for r in routes)
+    routes = [r for r in state.data.routes if not mode or r.mode == mode]
+    found = _from(_best_fitting(routes, destination, lambda r: r.destination, state), origin, state)
+    if found:
+        return "\n".join(route_text(r, state, args) for r in found)
+    to_there = _best_fitting(state.data.routes, destination, lambda r: r.destination, state)
+    by_any_mode = _from(to_there, origin, state)
+    if mode and by_any_mode:
+        modes = formats.joined(sorted({r.mode for r in by_any_mode}))
+        where = f"from {origin} " if origin else ""
+        return f"No {mode} route found {where}to {destination!r}; known modes: {modes}."
+    return _not_found(state, destination, origin, to_there)

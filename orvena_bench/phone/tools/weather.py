@@ -8,7 +8,6 @@ from typing import Any
 from .. import formats
 from ..model import WeatherDay
 from ..state import PhoneState
-from ..text import same_place
 from ..when import arg_day
 from .registry import tool
 
@@ -79,7 +78,7 @@ def get_weather(state: PhoneState, args: dict[str, Any]) -> str:
     known = [
         d
         for d in state.data.weather
-        if any(same_place(wanted, n) for n in _names(d, state)) or not (wanted or d.place)
+        if any(state.match.same_place(wanted, n) for n in _names(d, state)) or not (wanted or d.place)
     ]
     if not known:
         return f"No weather data for {wanted!r}."

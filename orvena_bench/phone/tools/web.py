@@ -14,7 +14,7 @@ from .. import formats
 from ..errors import ToolError
 from ..model import Page, WebResult, WebSearch
 from ..state import PhoneState
-from ..text import fold, words_agree
+from ..text import fold
 from .registry import tool
 
 _SCHEME = re.compile(r"^[a-z][a-z0-9+.-]*://")
@@ -29,15 +29,15 @@ def normalize_url(url: str) -> str:
     return (host + slash + rest).rstrip("/")
 
 
-def _answers(entry: WebSearch, query: str) -> bool:
+def _answers(entry: WebSearch, query: str, state: PhoneState) -> bool:
     folded = fold(query)
-    return (bool(entry.query) and words_agree(entry.query, query)) or any(
+    return (bool(entry.query) and state.match.words_agree(entry.query, query)) or any(
         fold(keyword).strip() in folded for keyword in entry.keywords if keyword.strip()
     )
 
 
-def _results(entries: list[WebSearch], query: str) -> list[WebResult]:
-    chosen = [e for e in entries if _answers(e, query)]
+def _results(entries: list[WebSearch], query: str, state: PhoneState) -> list[WebResult]:
+    chosen = [e for e in entries if _answers(e, query, state)]
     if not chosen:
         chosen = [e for e in entries if not e.query and not e.keywords]
     seen: set[str] = set()
@@ -62,7 +62,7 @@ def _result_text(number: int, result: WebResult) -> str:
 @tool("search_web")
 def search_web(state: PhoneState, args: dict[str, Any]) -> str:
     query = args["query"]
-    results = _results(state.data.web, query)
+    results = _results(state.data.web, query, state)
     if not results:
         return f"No results found for {query!r}."
     body = [_result_text(n, r) for n, r in enumerate(results, start=1)]

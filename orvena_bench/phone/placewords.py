@@ -1,0 +1,61 @@
+"""Words people use for places in every bench language: 'home' and 'here' as a route's
+start, airport words, and how terminals are abbreviated.
+
+Declared once here; the matcher (text.py) reads them and docs/phone.md lists them.
+"""
+
+from __future__ import annotations
+
+#: What people type as a route's origin to mean where the phone is, per bench language
+#: (home, from home, here, from here, my or the current location). Compared folded, whole.
+HERE_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("home", "my home", "my place", "from home", "here", "from here", "current location", "my location", "current position"),
+    "da": ("hjem", "hjemme", "hjemmefra", "derhjemme", "her", "herfra", "min placering", "nuværende placering"),
+    "de": ("zuhause", "zu hause", "von zu hause", "daheim", "von daheim", "heim", "hier", "von hier", "mein standort", "aktueller standort"),
+    "es": ("casa", "mi casa", "desde casa", "aquí", "desde aquí", "acá", "mi ubicación", "ubicación actual"),
+    "fr": ("maison", "la maison", "chez moi", "de chez moi", "domicile", "ici", "d'ici", "ma position", "position actuelle"),
+    "it": ("casa", "da casa", "a casa", "casa mia", "qui", "qua", "da qui", "la mia posizione", "posizione attuale"),
+    "ja": ("家", "自宅", "うち", "家から", "自宅から", "ここ", "ここから", "現在地", "現在地から"),
+    "ko": ("집", "우리 집", "우리집", "집에서", "여기", "여기서", "여기에서", "현재 위치", "현위치", "내 위치"),
+    "nl": ("thuis", "huis", "van huis", "vanaf thuis", "hier", "vanaf hier", "mijn locatie", "huidige locatie"),
+    "pt": ("casa", "minha casa", "de casa", "aqui", "daqui", "minha localização", "localização atual"),
+    "sv": ("hem", "hemma", "hemifrån", "här", "härifrån", "min plats", "nuvarande plats"),
+    "tr": ("ev", "evim", "evden", "burası", "burada", "buradan", "konumum", "mevcut konum"),
+    "vi": ("nhà", "ở nhà", "từ nhà", "nhà tôi", "đây", "ở đây", "từ đây", "vị trí hiện tại", "vị trí của tôi"),
+    "fi": ("koti", "kotoa", "kotona", "kotiin", "täältä", "tästä", "täällä", "nykyinen sijainti", "sijaintini"),
+    "pl": ("dom", "domu", "z domu", "w domu", "tutaj", "stąd", "moja lokalizacja", "obecna lokalizacja"),
+    "cs": ("domov", "doma", "z domova", "z domu", "odsud", "odtud", "tady", "zde", "moje poloha", "aktuální poloha"),
+    "ru": ("дом", "дома", "из дома", "от дома", "здесь", "отсюда", "тут", "моё местоположение", "текущее местоположение"),
+    "uk": ("дім", "дому", "вдома", "з дому", "з дому", "від дому", "тут", "звідси", "моє місцезнаходження", "поточне місцезнаходження"),
+    "bg": ("вкъщи", "от вкъщи", "у дома", "дома", "от дома", "тук", "оттук", "моето местоположение", "текущо местоположение"),
+    "hr": ("kuća", "od kuće", "kod kuće", "doma", "od doma", "ovdje", "odavde", "moja lokacija", "trenutna lokacija"),
+    "sl": ("dom", "doma", "od doma", "od doma", "tukaj", "tu", "od tu", "od tukaj", "moja lokacija", "trenutna lokacija"),
+    "et": ("kodu", "kodust", "kodus", "siit", "siin", "minu asukoht", "praegune asukoht"),
+    "lv": ("mājas", "no mājām", "mājās", "šeit", "no šejienes", "mana atrašanās vieta", "pašreizējā atrašanās vieta"),
+    "lt": ("namai", "namų", "iš namų", "namuose", "čia", "iš čia", "mano vieta", "dabartinė vieta"),
+    "el": ("σπίτι", "το σπίτι", "από το σπίτι", "απ' το σπίτι", "εδώ", "από εδώ", "η τοποθεσία μου", "τρέχουσα τοποθεσία"),
+    "nb": ("hjem", "hjemme", "hjemmefra", "her", "herfra", "min posisjon", "nåværende posisjon"),
+    "id": ("rumah", "dari rumah", "rumah saya", "sini", "dari sini", "di sini", "lokasi saya", "lokasi saat ini"),
+    "hi": ("घर", "घर से", "मेरा घर", "यहाँ", "यहां", "यहाँ से", "यहां से", "मेरी लोकेशन", "वर्तमान स्थान"),
+    "zh": ("家", "我家", "家里", "家裡", "从家", "從家", "这里", "這裡", "这儿", "当前位置", "目前位置", "我的位置"),
+    "ar": ("البيت", "المنزل", "بيتي", "منزلي", "من البيت", "من المنزل", "هنا", "من هنا", "موقعي", "الموقع الحالي"),
+}  # fmt: skip
+
+#: Words for 'airport' (folded); each counts as the same word in place names, so
+#: 'Malpensa Airport' and 'Aeroporto di Malpensa' agree. Two-word ones are written with '_'.
+AIRPORT_WORDS: frozenset[str] = frozenset(
+    """airport aeroporto aeropuerto aeroport aeroporti flughafen lufthavn luchthaven
+    flygplats havalimani havaalani san_bay lentoasema lentokentta lotnisko letiste letisti
+    аэропорт аеропорт летище zracna_luka letalisce lennujaam lidosta oro_uostas αεροδρομιο
+    bandara हवाई_अड्डा مطار المطار""".split()
+)
+
+#: Two-word airport names as pairs of folded words, read as one word.
+AIRPORT_PHRASES: frozenset[tuple[str, str]] = frozenset(
+    (first, second) for first, _, second in (w.partition("_") for w in AIRPORT_WORDS if "_" in w)
+)
+
+#: Words for a terminal (folded): 'T1', 'Terminal 1' and 'Terminál 1' are one name.
+TERMINAL_WORDS: frozenset[str] = frozenset(
+    "terminal terminale terminaali terminalas terminalis terminalo терминал термінал τερματικος".split()
+)
