@@ -134,7 +134,7 @@ def fuzz_scenarios(tmp: Path, rng: random.Random, count: int) -> bool:
         raw, kind = damage(rng, obj, UNRENDERABLE + BAD_TIMES)
         raws.append(raw if raw.endswith(b"\n") else raw + b"\n")
         kinds[kind] += 1
-        damaged += 1
+        damaged += kind != "blank"  # a blank scenario line holds nothing: not counted as a damaged scenario
     path = tmp / "bench.jsonl"  # validate reads it as the bench set, against the bundled catalog and fixtures
     path.write_bytes(b"".join(raws))
     code, err, peak, seconds = run_cli(["validate", str(path)])
@@ -146,7 +146,8 @@ def fuzz_scenarios(tmp: Path, rng: random.Random, count: int) -> bool:
             Environment(expand(scenario, Clock()), data, Clock())
         except Exception as exc:
             unplayable.append(f"{scenario.id}: {type(exc).__name__}: {exc}")
-    print(f"scenario lines through validate: {len(raws):,} ({damaged:,} damaged, {len(clean):,} clean); "
+    print(f"scenario lines through validate: {len(raws):,} ({damaged:,} damaged, {kinds['blank']:,} blank, "
+          f"{len(clean):,} clean); "
           f"{len(loaded.scenarios):,} load, {len(loaded.problems):,} problems listed")  # fmt: skip
     print("  damage: " + ", ".join(f"{k} {v:,}" for k, v in kinds.most_common()))
     print(f"  crashes: {int(crashed(code, err)) + len(unplayable)}  lines lost: {lost}  misreports: {len(wrong)}  "

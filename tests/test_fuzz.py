@@ -115,3 +115,47 @@ def test_damaged_scenario_lines_are_reported_at_their_line_and_cost_no_other(
     assert (lost, wrong) == (0, [])
     for scenario in loaded.scenarios.values():  # what validate accepts, every command can play
         Environment(expand(scenario, Clock()), MINI, Clock())
+
+
+WRONG_TYPES = (None, True, 0, -(2**64) - 1, 1.5, "", "{+9999y}", [], [None], {}, {"x": [1]})
+#: Fewer for scenarios, whose lines are longer and many more: one of each JSON type, and the edge cases.
+SCENARIO_WRONG_TYPES = (None, True, -(2**64) - 1, "{+9999y}", [None], {"x": [1]})
+
+
+def test_every_field_of_a_run_line_with_every_wrong_type_costs_that_line_only(tmp_path):
+    from .damage import _set, paths
+
+    raws, clean = [], {}
+    for obj in RUNS:
+        for path in paths(obj):
+            for value in WRONG_TYPES:
+                broken = json.loads(json.dumps(obj))
+                _set(broken, path, value)
+                raws.append(encode({**broken, "fuzzLine": len(raws) + 1}) + b"\n")
+        clean[len(raws) + 1] = alone(tmp_path, encode({**obj, "fuzzLine": len(raws) + 1}) + b"\n")
+        raws.append(encode({**obj, "fuzzLine": len(raws) + 1}) + b"\n")
+    path = tmp_path / "runs.jsonl"
+    path.write_bytes(b"".join(raws))
+    assert check_scored(str(path), raws, score_bytes(path), clean) == (0, [])
+
+
+def test_every_field_of_a_scenario_with_every_wrong_type_is_reported_at_its_line_or_loads(tmp_path):
+    from .damage import _set, paths
+
+    raws, clean = [], set()
+    for original in SCENARIOS:
+        for path in paths(original):
+            for value in SCENARIO_WRONG_TYPES:
+                broken = _unique(original, len(raws) + 1)
+                if path == ("id",):
+                    continue
+                _set(broken, path, value)
+                raws.append(encode(broken) + b"\n")
+        raws.append(encode(_unique(original, len(raws) + 1)) + b"\n")
+        clean.add(len(raws))
+    path = tmp_path / "bench.jsonl"
+    path.write_bytes(b"".join(raws))
+    loaded = load([path], known())
+    assert check_loaded(str(path), raws, loaded, clean) == (0, [])
+    for scenario in loaded.scenarios.values():
+        Environment(expand(scenario, Clock()), MINI, Clock())

@@ -325,7 +325,7 @@ def test_chunks_in_flight_are_bounded_by_bytes_not_only_by_line_count(tmp_path, 
         yield Lazy, 1000  # a window far above what the bytes allow
 
     monkeypatch.setattr(rescore, "open_engine", engine)
-    big = {**DART_OK, "answer": DART_OK["answer"] + " " + "x" * 9_000}
+    big = {**DART_OK, "notes": "x" * 9_000}
     runs = write_runs(tmp_path / "runs.jsonl", [big] * 60)
     job = rescore.ScoreJob([MINI / "scenarios" / "bench.jsonl"], Known())
     job_args = (job.files, job.known, Clock())
