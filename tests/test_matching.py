@@ -234,3 +234,16 @@ def test_the_cli_help_never_loads_the_stemmer_or_the_form_tables():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
 
+
+
+def test_a_title_is_optional_only_in_its_own_language():
+    """Polish 'pan' is 'Mr'; Spanish 'pan' is bread and must be found."""
+    assert [t.optional for t in Matcher("pl").query_words("pan Nowak")] == [True, False]
+    assert [t.optional for t in Matcher("es").query_words("pan integral")] == [False, False]
+
+
+def test_a_title_counts_where_a_title_stands_and_a_missing_one_is_no_loss():
+    p = phone("en_GB", "Europe/London", "London",
+              contacts=[{"name": "Dr Anjali Patel"}, {"name": "Raj Patel"}, {"name": "Budi Santoso"}])  # fmt: skip
+    assert "Raj Patel" not in said(p, "search_contacts", query="Dr Patel")
+    assert "Budi Santoso" in said(p, "search_contacts", query="Mr Budi")
