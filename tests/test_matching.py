@@ -247,3 +247,24 @@ def test_a_title_counts_where_a_title_stands_and_a_missing_one_is_no_loss():
               contacts=[{"name": "Dr Anjali Patel"}, {"name": "Raj Patel"}, {"name": "Budi Santoso"}])  # fmt: skip
     assert "Raj Patel" not in said(p, "search_contacts", query="Dr Patel")
     assert "Budi Santoso" in said(p, "search_contacts", query="Mr Budi")
+
+
+#: (language, the airport as people ask for it, declined or in another word, stored name)
+AIRPORTS = [
+    ("fi", "lentokentälle", "Helsinki-Vantaan lentoasema"),
+    ("pl", "lotniska", "Lotnisko Chopina"),
+    ("ru", "аэропорта", "Аэропорт Шереметьево"),
+    ("da", "lufthavnen", "Københavns Lufthavn"),
+    ("hr", "zračne luke", "Zračna luka Franjo Tuđman"),
+    ("lt", "oro uosto", "Vilniaus oro uostas"),
+    ("vi", "sân bay", "Cảng hàng không quốc tế Nội Bài"),
+    ("hi", "हवाई अड्डे", "इंदिरा गांधी अंतरराष्ट्रीय हवाई अड्डा"),
+    ("it", "aeroporto", "Malpensa Airport"),
+]
+
+
+@pytest.mark.parametrize(("lang", "asked", "stored"), AIRPORTS)
+def test_an_airport_word_of_any_form_finds_the_one_airport_route(lang, asked, stored):
+    p = phone(lang, "UTC", "Centre", routes=[{"to": stored, "duration": 30}, {"to": "Centrum 5", "duration": 9}])
+    found = said(p, "get_route", destination=asked)
+    assert "(id route-1)" in found and "(id route-2)" not in found
