@@ -234,3 +234,37 @@ def test_the_cli_help_never_loads_the_stemmer_or_the_form_tables():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
 
+
+
+def test_a_title_is_optional_only_in_its_own_language():
+    """Polish 'pan' is 'Mr'; Spanish 'pan' is bread and must be found."""
+    assert [t.optional for t in Matcher("pl").query_words("pan Nowak")] == [True, False]
+    assert [t.optional for t in Matcher("es").query_words("pan integral")] == [False, False]
+
+
+def test_a_title_counts_where_a_title_stands_and_a_missing_one_is_no_loss():
+    p = phone("en_GB", "Europe/London", "London",
+              contacts=[{"name": "Dr Anjali Patel"}, {"name": "Raj Patel"}, {"name": "Budi Santoso"}])  # fmt: skip
+    assert "Raj Patel" not in said(p, "search_contacts", query="Dr Patel")
+    assert "Budi Santoso" in said(p, "search_contacts", query="Mr Budi")
+
+
+#: (language, the airport as people ask for it, declined or in another word, stored name)
+AIRPORTS = [
+    ("fi", "lentokentälle", "Helsinki-Vantaan lentoasema"),
+    ("pl", "lotniska", "Lotnisko Chopina"),
+    ("ru", "аэропорта", "Аэропорт Шереметьево"),
+    ("da", "lufthavnen", "Københavns Lufthavn"),
+    ("hr", "zračne luke", "Zračna luka Franjo Tuđman"),
+    ("lt", "oro uosto", "Vilniaus oro uostas"),
+    ("vi", "sân bay", "Cảng hàng không quốc tế Nội Bài"),
+    ("hi", "हवाई अड्डे", "इंदिरा गांधी अंतरराष्ट्रीय हवाई अड्डा"),
+    ("it", "aeroporto", "Malpensa Airport"),
+]
+
+
+@pytest.mark.parametrize(("lang", "asked", "stored"), AIRPORTS)
+def test_an_airport_word_of_any_form_finds_the_one_airport_route(lang, asked, stored):
+    p = phone(lang, "UTC", "Centre", routes=[{"to": stored, "duration": 30}, {"to": "Centrum 5", "duration": 9}])
+    found = said(p, "get_route", destination=asked)
+    assert "(id route-1)" in found and "(id route-2)" not in found

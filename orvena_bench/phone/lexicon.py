@@ -62,26 +62,42 @@ TERMINAL_WORDS: frozenset[str] = frozenset(
     "terminal terminale terminaali terminalas terminalis terminalo терминал термінал τερματικος टर्मिनल".split()
 )
 
-#: Titles and honorifics said before (or, in Korean and Japanese, after) a name; a query
-#: word that is one is left out when the query has other words ('Pak Budi' asks for Budi).
-TITLES: frozenset[str] = frozenset(
-    """mr mrs ms miss dr prof herr frau hr fr fru sr sra srta sig signor signora signorina
-    dott dottssa m mme mlle monsieur madame dhr mevr meneer mevrouw sr sra senhor senhora dona
-    bay bayan ông bà anh chị em cô chú herra rouva pan pani pane panu paní ing mgr
-    господин госпожа г-н г-жа гн пан пані панове gospodin gospođa gosp gđa g gospa ga
-    härra proua kungs kundze ponas ponia p κ κος κα κυρια κυριος hr fru pak bu bapak ibu
-    mas mbak श्री श्रीमती जी السيد السيدة الأستاذ الدكتور 씨 님 さん 様 先生 老师 先生 女士""".split()
-)
-
-#: Possessives before a name or relation word ('my mum', 'mia madre', 'minha mãe'), left out
-#: like titles when the query has other words.
-POSSESSIVES: frozenset[str] = frozenset(
-    """my our min mit mine vores meine mein meinen meinem meiner unsere mi mis mio mia miei mie
-    mon ma mes notre mijn onze meu minha meus minhas nosso nossa mitt mina vår vårt benim bizim
-    minun meidän mój moja moje mojego mojej moją moim můj moje moji mého mojí моя мой моё мою моей
-    моего мій моє мою моїй мого моят моята моето моя moj moja moje mojoj mojem mojega minu meie
-    mans mana manu manai mano mūsų μου saya kami मेरा मेरी मेरे हमारा हमारी 내 우리 제 我""".split()
-)
+#: Titles and honorifics said before (or, in Korean and Japanese, after) a name, and
+#: possessives before a name or relation word ('my mum', 'mia madre'), per language; a query
+#: word that is one is optional (text.py) while the query has other words. English ones
+#: count on every phone.
+UNNAMING_WORDS: dict[str, str] = {
+    "en": "mr mrs ms miss dr prof my our",
+    "da": "hr fru min mit mine vores",
+    "de": "herr frau dr prof meine mein meinen meinem meiner unsere",
+    "es": "sr sra srta don doña dr mi mis nuestro nuestra",
+    "fr": "m mme mlle monsieur madame dr mon ma mes notre",
+    "it": "sig signor signora signorina dott dottssa mio mia miei mie",
+    "ja": "さん 様 先生",
+    "ko": "씨 님 내 우리 제",
+    "nl": "dhr mevr meneer mevrouw dr mijn onze",
+    "pt": "sr sra senhor senhora dona dr meu minha meus minhas nosso nossa",
+    "sv": "herr fru min mitt mina vår vårt",
+    "tr": "bay bayan bey hanım benim bizim",
+    "vi": "ông bà anh chị em cô chú bác",
+    "fi": "herra rouva minun meidän",
+    "pl": "pan pani panu panem panią mój moja moje mojego mojej moją moim",
+    "cs": "pan paní pane panu ing mgr dr můj moje moji mého mojí",
+    "ru": "господин госпожа моя мой моё мою моей моего",
+    "uk": "пан пані моя мій моє мою моїй мого",
+    "bg": "господин госпожа г-н г-жа моят моята моето моя мой",
+    "hr": "gospodin gospođa gosp gđa moj moja moje mojoj mojem",
+    "sl": "gospod gospa moj moja moje mojega",
+    "et": "härra proua minu meie",
+    "lv": "kungs kundze mans mana manu manai",
+    "lt": "ponas ponia mano mūsų",
+    "el": "κύριος κυρία κ μου",
+    "nb": "herr fru min mitt mine vår vårt",
+    "id": "pak bu bapak ibu mas mbak saya kami",
+    "hi": "श्री श्रीमती जी मेरा मेरी मेरे हमारा हमारी",
+    "zh": "先生 女士 老师 我",
+    "ar": "السيد السيدة الأستاذ الدكتور",
+}
 
 #: Words for a station; like airport words, each is one word ('Centraal Station' and
 #: 'Amsterdam Centraal' share 'centraal' and the kind).

@@ -74,7 +74,12 @@ KOREAN_PARTICLES: tuple[str, ...] = tuple(
 ARABIC_CLITICS: tuple[str, ...] = ("وبال", "بال", "وال", "فال", "كال", "لل", "ال", "ل", "ب", "و", "ف", "ك")
 
 _KINDS = frozenset({"airport", "station", "terminal"})
-_SKIPPED = frozenset(fold(t) for t in lexicon.TITLES | lexicon.POSSESSIVES)
+_UNNAMING = {lang: frozenset(fold(w) for w in words.split()) for lang, words in lexicon.UNNAMING_WORDS.items()}
+
+
+@lru_cache(maxsize=64)
+def _unnaming(language: str) -> frozenset[str]:
+    return _UNNAMING.get(language, frozenset()) | _UNNAMING["en"]
 
 
 def _plurals(word: str) -> tuple[str, ...]:
@@ -240,12 +245,12 @@ class Score:
         return all(b >= a for a, b in pairs) and any(b > a for a, b in pairs)
 
 
-def _optional(found_level: int, q: Token, found: Sequence[Token]) -> int:
+def _optional(found_level: int, q: Token, found: Sequence[Token], unnaming: frozenset[str]) -> int:
     """An optional word counts only as written, and a title only where a title stands, at the
     start ('Dr' in 'Dr Anjali Patel'; Vietnamese 'anh' is not the given name of 'Minh Anh')."""
     if not q.optional:
         return found_level
-    if q.text in _SKIPPED:
+    if q.text in unnaming:
         return EXACT if found and found[0].canon == q.canon else 0
     return found_level if found_level == EXACT else 0
 
@@ -278,6 +283,11 @@ class Matcher:
 
     # ---------------------------------------------------------------- searching
 
+    @property
+    def _unnaming(self) -> frozenset[str]:
+        """Titles and possessives of the phone's language and English."""
+        return _unnaming(self.language)
+
     def tokens(self, text: str) -> tuple[Token, ...]:
         return tokens(text, self.language)
 
@@ -286,9 +296,10 @@ class Matcher:
         possessives ('Dr', 'Pak', 'Frau', 'mia') are optional while other words remain:
         they count when an item holds them as written, and are no loss when it does not."""
         found = significant(self.tokens(query), self.language)
-        if all(t.text in _SKIPPED or t.optional for t in found):
+        unnaming = self._unnaming
+        if all(t.text in unnaming or t.optional for t in found):
             return found
-        return [replace(t, optional=True) if t.text in _SKIPPED else t for t in found]
+        return [replace(t, optional=True) if t.text in unnaming else t for t in found]
 
     def score(self, query: str, text: str) -> Score:
         """How well `text` answers `query`."""
@@ -297,7 +308,8 @@ class Matcher:
     def _score(self, wanted: Sequence[Token], found: Sequence[Token]) -> Score:
         levels = [max((level(q, w, self.language) for w in found), default=0) for q in wanted]
         levels = _joined(levels, wanted, found, self.language)
-        return Score(tuple(_optional(lv, q, found) for lv, q in zip(levels, wanted, strict=True)))
+        unnaming = self._unnaming
+        return Score(tuple(_optional(lv, q, found, unnaming) for lv, q in zip(levels, wanted, strict=True)))
 
     def matches(self, query: str, text: str) -> bool:
         """Whether `text` holds at least one word of `query`."""
@@ -431,7 +443,7 @@ class Matcher:
         """In languages that call people by the last word of their name after a title
         (`lexicon.GIVEN_NAME_LAST`), the items with someone so called, if any; else `items`."""
         asked = self.tokens(query)
-        if self.language not in lexicon.GIVEN_NAME_LAST or len(asked) != 2 or asked[0].text not in _SKIPPED:
+        if self.language not in lexicon.GIVEN_NAME_LAST or len(asked) != 2 or asked[0].text not in self._unnaming:
             return items
         given = asked[1]
         chosen = [i for i in items if any((t := self.tokens(n)) and t[-1].text == given.text for n in names_of(i))]

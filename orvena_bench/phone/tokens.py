@@ -23,7 +23,7 @@ from unidecode import unidecode
 from orvena_bench.folding import WORD, fold
 
 from . import lexicon
-from .morphology import shared_stem
+from .morphology import base_forms, shared_stem
 
 SPACED, HANGUL, DENSE = "spaced", "hangul", "dense"
 
@@ -112,12 +112,13 @@ _KINDS = (
 
 
 @lru_cache(maxsize=16384)
-def canon(folded: str) -> str:
+def canon(folded: str, language: str = "") -> str:
     """The word synonyms share: any form of an airport word is 'airport' ('lufthavnen',
-    'аэропорта'), of a terminal or station word 'terminal' or 'station'; other words are
-    themselves."""
+    'аэропорта', Finnish 'lentokentälle' by the form table), of a terminal or station word
+    'terminal' or 'station'; other words are themselves."""
+    forms = {folded, *base_forms(folded, language)} if language else {folded}
     for words, shared in _KINDS:
-        if folded in words or any(
+        if forms & words or any(
             (folded.startswith(w) and len(folded) - len(w) <= 4 and len(w) >= 5) or shared_stem(folded, w)
             for w in words
             if len(w) >= 4
@@ -249,7 +250,7 @@ def _tokens_of(run: str, script: str, language: str, dotted: bool, capital: bool
     if terminal:  # 'T1' is 'Terminal 1'
         return [Token(folded, run, "terminal", SPACED), Token(terminal[1], terminal[1], terminal[1], SPACED)]
     short = capital or (dotted and 1 < len(folded) <= 5) or bool(_CONSONANTS.fullmatch(folded))
-    return [Token(folded, run, canon(folded), SPACED, latin(run), short and not folded.isdigit())]
+    return [Token(folded, run, canon(folded, language), SPACED, latin(run), short and not folded.isdigit())]
 
 
 #: Languages whose words are often two letters long (Vietnamese syllables: 'ga', 'tế').
