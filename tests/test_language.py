@@ -485,3 +485,33 @@ def test_words_listed_for_one_member_only_are_not_among_another_members_most_fre
                 problems += [(g.name, a.code, b.code, w) for w in top
                              if w in a.words and w not in b.words and (b.code, w) not in foreign]  # fmt: skip
     assert not problems
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Podsjetnik sam postavio za sutra u osam ujutro.',
+        'Poruka je poslana Ivani.',
+        'Sutra će biti sunčano, do 18 stupnjeva.',
+        'Nazvat ću te kad stignem kući.',
+        'Našao sam tri fotografije s rođendana.',
+        'Pjesma se upravo reproducira na Spotifyju.',
+        'Tvoj let kasni četrdeset minuta.',
+        'Dodao sam mlijeko i kruh na popis za kupovinu.',
+        'Sastanak je pomaknut na četvrtak u podne.',
+        'Trebam li poslati poruku i Marku?',
+        'Baterija je na 15 posto, uključio sam štednju energije.',
+        'Vrijeme vožnje do Splita je oko četiri sata.',
+        'Nisam pronašao nijedan događaj za taj dan.',
+        'Želiš li da ti pročitam posljednju poruku?',
+        'Račun za struju stiže krajem mjeseca.',
+        'U kalendaru imaš dva sastanka poslijepodne.',
+        'Kupio sam karte za koncert u subotu.',
+        'Uključio sam Wi-Fi i spojio se na kućnu mrežu.',
+        'Ne mogu pronaći kontakt s tim imenom.',
+    ],
+)
+def test_a_croatian_answer_to_a_slovene_request_is_caught_by_settling(text):
+    verdict = check(text, "sl")
+    assert not verdict.passed and verdict.method == "settled" and verdict.language == "hr"
+    assert check(text, "hr").passed
