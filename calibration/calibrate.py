@@ -7,7 +7,7 @@ lines are held out. Prints, per half: right-language answers rejected (with thei
 output), English answers to non-English requests caught, each neighbour pair caught (both
 ways, into et/lv/lt/sl too) and their mean, each against its target; then the same on short
 residues (the last 3 to 6 words of every held-out text), reported only.
-Run: python calibration/calibrate.py [--split tune|held-out] [--show N] [--markdown]
+Run: python calibration/calibrate.py [--split tune|held-out] [--show N] [--markdown | --readme]
 """
 
 from __future__ import annotations
@@ -176,6 +176,7 @@ def main() -> int:
     parser.add_argument("--split", choices=("tune", "held-out"), help="only this half")
     parser.add_argument("--show", type=int, default=5, help="misses to list per measure")
     parser.add_argument("--markdown", action="store_true", help="print the README table")
+    parser.add_argument("--readme", action="store_true", help="write the table into README.md")
     args = parser.parse_args()
     results = {}
     for split in (args.split,) if args.split else ("tune", "held-out"):
@@ -185,8 +186,15 @@ def main() -> int:
         results["short"] = evaluate(residues(texts("held-out")))
         report("held-out short residues (last 3-6 words; reported, no target)", results["short"], args.show,
                targets=False)  # fmt: skip
-    if args.markdown and len(results) == 3:
-        print(markdown(results["held-out"], results["tune"], results["short"]))
+    if (args.markdown or args.readme) and len(results) == 3:
+        table = markdown(results["held-out"], results["tune"], results["short"])
+        print(table)
+        if args.readme:
+            readme = HERE.parent / "README.md"
+            text = readme.read_text(encoding="utf-8")
+            start, end = "<!-- calibration:start -->", "<!-- calibration:end -->"
+            head, rest = text.split(start, 1)
+            readme.write_text(f"{head}{start}\n{table}\n{end}{rest.split(end, 1)[1]}", encoding="utf-8")
     return 0
 
 

@@ -217,7 +217,7 @@ def _counts(group: SettlingGroup, text: str) -> dict[Feature, int]:
     return out
 
 
-_SENTENCE_END = frozenset(".!?:;\n")
+_SENTENCE_END_RE = re.compile("[.!?:;\n]")
 
 
 def without_names(text: str) -> str:
@@ -225,11 +225,13 @@ def without_names(text: str) -> str:
     "YouTube") may be a foreign brand or name, whose plain Latin letters say nothing of the
     language; its other letters ("Jurić", "Liepiņai") and endings ("Teemulle") still do."""
     kept = []
+    starts_sentence, end = True, 0
     for m in TOKEN.finditer(text):
         word = m.group(0)
-        before = text[: m.start()].rstrip(" \t\"'“”„«»‚‘’()[]-–—")
-        starts_sentence = not before or before[-1] in _SENTENCE_END
-        if (word[:1].isupper() and not starts_sentence) or any(ch.isupper() for ch in word[1:]):
+        if end:
+            starts_sentence = _SENTENCE_END_RE.search(text, end, m.start()) is not None
+        end = m.end()
+        if (word[:1].isupper() and not starts_sentence) or word[1:] != word[1:].lower():
             continue
         kept.append(word)
     return " ".join(kept).casefold()
@@ -249,11 +251,11 @@ def settle(group: SettlingGroup, text: str, expected: str = "") -> Reading | Non
     weights, features = group.weights, group.features
     scores = {code: _score(weights, counts, fs) for code, fs in features.items()}
 
-    def ahead(a: str, b: str) -> tuple[int, int] | None:
-        own, other = features[a] - features[b], features[b] - features[a]
-        mine, theirs = _score(weights, counts, own), _score(weights, counts, other)
-        unaided = _score(weights, counts, own, english=False)
-        return (mine, theirs) if unaided >= SETTLE_MIN_SCORE and mine >= SETTLE_MARGIN * theirs else None
+    def ahead(a: str, b: str) -> bool:
+        mine = _score(weights, counts, features[a], features[b])
+        theirs = _score(weights, counts, features[b], features[a])
+        unaided = _score(weights, counts, features[a], features[b], english=False)
+        return unaided >= SETTLE_MIN_SCORE and mine >= SETTLE_MARGIN * theirs
 
     ranked = sorted(scores, key=lambda c: -scores[c])
     expected_member = next((c for c in ranked if same_language(expected, c)), None) if expected else None
@@ -271,11 +273,12 @@ def settle(group: SettlingGroup, text: str, expected: str = "") -> Reading | Non
 
 
 def _score(weights: dict[Feature, int], counts: dict[Feature, int], fs: frozenset[Feature],
-           english: bool = True) -> int:  # fmt: skip
+           unless: frozenset[Feature] = frozenset(), english: bool = True) -> int:  # fmt: skip
+    """The weight of the features found in the text that `fs` lists and `unless` does not."""
     return sum(
         weights[f] * n
         for f, n in counts.items()
-        if f in fs and (english or not (f.kind == "word" and f.value in ENGLISH_FUNCTION_WORDS))
+        if f in fs and f not in unless and (english or not (f.kind == "word" and f.value in ENGLISH_FUNCTION_WORDS))
     )
 
 
@@ -283,14 +286,16 @@ def _settled(group: SettlingGroup, counts: dict[Feature, int], scores: dict[str,
              against: str) -> Reading:  # fmt: skip
     """The settled reading, with the features that decided it (and those against it) as evidence."""
     weights, features = group.weights, group.features
+    mine, theirs = features[read], features[against]
 
-    def listed(fs: frozenset[Feature], prefix: str) -> list[str]:
-        found = sorted((f for f in fs if f in counts), key=lambda f: (-weights[f] * counts[f], f.value))
+    def listed(own: frozenset[Feature], other: frozenset[Feature], prefix: str) -> list[str]:
+        found = sorted((f for f in counts if f in own and f not in other),
+                       key=lambda f: (-weights[f] * counts[f], f.value))  # fmt: skip
         return [f"{prefix}{f.kind} {f.value!r} x{counts[f]} = {weights[f] * counts[f]}" for f in found]
 
-    own, other = features[read] - features[against], features[against] - features[read]
-    summary = f"{read} {_score(weights, counts, own)} against {against} {_score(weights, counts, other)}"
-    evidence = [summary, *listed(own, ""), *listed(other, f"for {against}: ")]
+    summary = (f"{read} {_score(weights, counts, mine, theirs)} against {against} "
+               f"{_score(weights, counts, theirs, mine)}")  # fmt: skip
+    evidence = [summary, *listed(mine, theirs, ""), *listed(theirs, mine, f"for {against}: ")]
     return Reading(read, "settled", None, {k: float(v) for k, v in scores.items()}, None, tuple(evidence))
 
 

@@ -14,9 +14,11 @@ another (Lithuanian "ne" is as common as Finnish "ne").
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import NamedTuple
 
 #: Per member of a group, frequent words no other member uses (scripts/make_common_words.py).
 DISTINCTIVE = Path(__file__).parent / "data" / "distinctive_words"
@@ -70,8 +72,7 @@ class Member:
     endings: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class Feature:
+class Feature(NamedTuple):
     """One thing a text can show: a letter (or pair), a whole word or a word's ending."""
 
     kind: str  # letter | pair | word | ending | common (a frequent word only it uses, from data)
@@ -119,21 +120,25 @@ class SettlingGroup:
     @cached_property
     def word_features(self) -> dict[str, tuple[Feature, ...]]:
         """The group's word features (declared and distinctive) by the word."""
-        out: dict[str, list[Feature]] = {}
+        out: dict[str, tuple[Feature, ...]] = {}
         for f in self.weights:
-            if f.kind in ("word", "common"):
-                out.setdefault(f.value, []).append(f)
-        return {w: tuple(fs) for w, fs in out.items()}
+            if f.kind == "word" or f.kind == "common":
+                out[f.value] = (*out.get(f.value, ()), f)
+        return out
 
     @cached_property
-    def _endings(self) -> tuple[Feature, ...]:
-        """The group's endings, longest first."""
-        found = {f for fs in self.features.values() for f in fs if f.kind == "ending"}
-        return tuple(sorted(found, key=lambda f: (-len(f.value), f.value)))
+    def _endings(self) -> tuple[re.Pattern[str], dict[str, Feature]]:
+        """The group's endings as one pattern, longest first, and each ending's feature."""
+        found = {f.value: f for fs in self.features.values() for f in fs if f.kind == "ending"}
+        ordered = sorted(found, key=lambda e: (-len(e), e))
+        return re.compile("(?:" + "|".join(f"..{re.escape(e)}" for e in ordered) + ")$"), found
 
     def ending_of(self, word: str) -> Feature | None:
-        """The longest of the group's endings that `word` has (with two letters before it)."""
-        return next((f for f in self._endings if len(word) >= len(f.value) + 2 and word.endswith(f.value)), None)
+        """The longest of the group's endings that `word` has (with two letters before it):
+        the leftmost place the pattern matches is where the longest ending starts."""
+        pattern, found = self._endings
+        m = pattern.search(word) if found else None
+        return found[m.group(0)[2:]] if m else None
 
     @cached_property
     def listed_words(self) -> frozenset[str]:
@@ -143,11 +148,16 @@ class SettlingGroup:
     @cached_property
     def weights(self) -> dict[Feature, int]:
         """Each feature's weight: STRONG when only one language class lists it."""
-        holders: dict[Feature, set[frozenset[str]]] = {}
+        by_class: dict[frozenset[str], frozenset[Feature]] = {}
         for code, fs in self.features.items():
+            cls = language_class(code)
+            by_class[cls] = by_class.get(cls, frozenset()) | fs
+        out: dict[Feature, int] = {}
+        for cls, fs in by_class.items():
+            others = frozenset().union(*(o for c, o in by_class.items() if c != cls))
             for f in fs:
-                holders.setdefault(f, set()).add(language_class(code))
-        return {f: (STRONG if len(classes) == 1 else WEAK)[f.kind] for f, classes in holders.items()}
+                out[f] = (WEAK if f in others else STRONG)[f.kind]
+        return out
 
 
 def _distinctive(code: str) -> frozenset[str]:
@@ -285,7 +295,7 @@ GROUPS: tuple[SettlingGroup, ...] = (
             ),
             Member(
                 "hr",
-                "ć đ mje vje tje dje bje sje lije vije",
+                "ć đ mje vje tje dje bje sje pje lije vije",
                 _words(
                     "i u je da se na za s sa od do iz po o pa što koji koja koje kojeg kojem ali kao će "
                     "ću ćeš ćemo ćete bi bio bila bilo bili sam si smo ste su nije nisu nisam ima nema "
@@ -296,7 +306,7 @@ GROUPS: tuple[SettlingGroup, ...] = (
                     "svi sve svega više manje bez kroz preko protiv oko jer ako li kod uz prema zbog "
                     "tijekom nakon dok onda uvijek nikad opet ovdje tamo također molim hvala trebate "
                     "treba morate vam vas nam nas a pri dobro malo toga tome obje oba podsjetnik "
-                    "sastanak poruka tako ga ni mu pod tu dan zato mora želite želim",
+                    "sastanak poruka tako ga ni mu pod tu dan zato mora želite želim upravo",
                     "ponedjeljak ponedjeljka utorak utorka srijeda srijedu srijede četvrtak četvrtka petak petka subota subotu subote nedjelja nedjelju nedjelje siječanj siječnja veljača veljače ožujak ožujka travanj travnja svibanj svibnja lipanj lipnja srpanj srpnja kolovoz kolovoza rujan rujna listopad listopada studeni studenog studenoga prosinac prosinca vašu moju tvoju svoju našu koju ovu jednu netko nitko negdje nigdje četiri jedan jedna jedno godina godine ujutro navečer",
                 ),
                 ("ao", "io", "eo", "aju"),

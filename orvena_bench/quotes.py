@@ -29,27 +29,38 @@ QUOTE_STYLES: dict[str, tuple[str, bool]] = {
     "`": ("`", True),  # `…`
 }
 
-_OPENERS = re.compile("[" + re.escape("".join(QUOTE_STYLES)) + "]")
 _CLOSERS = {opener: re.compile("[" + re.escape(closers) + "]") for opener, (closers, _) in QUOTE_STYLES.items()}
 
 
+def _openers(live: frozenset[str]) -> re.Pattern[str] | None:
+    return re.compile("[" + re.escape("".join(sorted(live))) + "]") if live else None
+
+
 def strip_quotes(text: str) -> tuple[str, list[str]]:
-    """Remove quoted spans and return the text (each span replaced by a space) and the spans."""
+    """Remove quoted spans and return the text (each span replaced by a space) and the spans.
+
+    A style with no closing mark left in the text is dropped from the search, so a
+    megabyte of « costs one search, not a million.
+    """
     removed: list[str] = []
     pieces: list[str] = []
+    live = frozenset(QUOTE_STYLES)
+    openers = _openers(live)
     next_close: dict[str, int] = {}  # per opener: the first closing mark at or after its last search
     next_newline = -1
     newline_from = -1  # where next_newline was searched from (-1: not yet)
     last = pos = 0
-    while (m := _OPENERS.search(text, pos)) is not None:
+    while openers is not None and (m := openers.search(text, pos)) is not None:
         at = m.start()
         opener = m.group(0)
         close = next_close.get(opener)
-        if close is None or (close != -1 and close <= at):
+        if close is None or close <= at:
             found = _CLOSERS[opener].search(text, at + 1)
             close = next_close[opener] = found.start() if found else -1
         if close == -1:  # nothing closes this style from here on
-            pos = at + 1
+            live -= {opener}
+            openers = _openers(live)
+            pos = at
             continue
         if QUOTE_STYLES[opener][1]:
             if newline_from == -1 or (next_newline != -1 and next_newline <= at):
