@@ -38,16 +38,20 @@ class Phrasing:
     said: dict[int | None, tuple[str, ...]] = field(default_factory=dict)
     #: Case endings the language attaches to a time phrase ('yedi buçukta'), allowed after it.
     endings: tuple[str, ...] = ()
+    #: What may not follow a form that ends in an hour counter: '两点' is not in '两点半'.
+    not_before: str = ""
 
     def words(self, form: str, hour12: int) -> list[str]:
         return self.hours[form].split()[hour12 - 1].split("|")
 
 
-def _p(hours: dict[str, str], endings: tuple[str, ...] = (), **said: tuple[str, ...]) -> Phrasing:
+def _p(
+    hours: dict[str, str], endings: tuple[str, ...] = (), not_before: str = "", **said: tuple[str, ...]
+) -> Phrasing:
     keyed: dict[int | None, tuple[str, ...]] = {}
     for key, patterns in said.items():
         keyed[None if key == "any" else int(key.removeprefix("m"))] = patterns
-    return Phrasing(hours, keyed, endings)
+    return Phrasing(hours, keyed, endings, not_before)
 
 
 #: Spoken and written forms per language, as their speakers use them in answers.
@@ -282,12 +286,14 @@ SAID: dict[str, Phrasing] = {
     ),
     "ja": _p(
         {"w": "一 二 三 四 五 六 七 八 九 十 十一 十二"},
+        not_before=r"(?!\s*[半\d一二三四五六七八九十〇零])",
         m0=("{H}時", "{h#}時", "{h:w}時"),
         m30=("{H}時半", "{h#}時半", "{h:w}時半"),
         any=("{H}時{M}分", "{h#}時{M}分", "{H}時{MM}分"),
     ),
     "zh": _p(
         {"w": "一 两|二 三 四 五 六 七 八 九 十 十一 十二"},
+        not_before=r"(?!\s*[半\d一二三四五六七八九十零两〇])",
         m0=("{H}点", "{h#}点", "{h:w}点", "{H}時", "{H}时", "{h#}时"),
         m15=("{H}点一刻", "{h#}点一刻", "{h:w}点一刻", "{H}点十五"),
         m30=("{H}点半", "{h#}点半", "{h:w}点半", "{H}点三十"),
@@ -296,6 +302,7 @@ SAID: dict[str, Phrasing] = {
     ),
     "ko": _p(
         {"w": "한 두 세 네 다섯 여섯 일곱 여덟 아홉 열 열한 열두"},
+        not_before=r"(?!\s*(?:반|\d|[일이삼사오육칠팔구십]+\s*분))",
         m0=("{H}시", "{h#}시", "{h:w} 시", "{h:w}시"),
         m30=("{h#}시 반", "{h#}시반", "{H}시 반", "{h:w} 시 반", "{h:w}시 반"),
         any=("{H}시 {M}분", "{h#}시 {M}분", "{H}시{M}분", "{h#}시{M}분"),
@@ -390,9 +397,9 @@ _SPACED_END = re.compile(r"[^\W\d_]$")
 _SPACED_SCRIPT = re.compile(r"[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]$")
 
 
-def _bounded(text: str, endings: tuple[str, ...] = ()) -> str:
+def _bounded(text: str, endings: tuple[str, ...] = (), not_before: str = "") -> str:
     """A regex for a folded rendering that will not match inside a longer number or word
-    (a case ending of the language may follow)."""
+    (a case ending of the language may follow; for counter scripts, `not_before` says what may not)."""
     start = r"(?<!\d)" if text[0].isdigit() else ""
     suffix = "(?:" + "|".join(re.escape(fold(e)) for e in endings) + ")?" if endings else ""
     if text[-1].isdigit():
@@ -400,7 +407,7 @@ def _bounded(text: str, endings: tuple[str, ...] = ()) -> str:
     elif _SPACED_END.search(text) and _SPACED_SCRIPT.search(text):
         end = suffix + r"(?!\w)"
     else:
-        end = ""
+        end = not_before
     return start + re.escape(text) + end
 
 
@@ -411,10 +418,12 @@ class ClockSlot(str):
     pattern: re.Pattern[str]
     forms: tuple[str, ...]
 
-    def __new__(cls, value: str, forms: tuple[str, ...], endings: tuple[str, ...] = ()) -> ClockSlot:
+    def __new__(
+        cls, value: str, forms: tuple[str, ...], endings: tuple[str, ...] = (), not_before: str = ""
+    ) -> ClockSlot:
         slot = super().__new__(cls, value)
         slot.forms = forms
-        alternatives = (_bounded(f, endings) for f in sorted(forms, key=len, reverse=True))
+        alternatives = (_bounded(f, endings, not_before) for f in sorted(forms, key=len, reverse=True))
         slot.pattern = re.compile("|".join(alternatives))
         return slot
 
@@ -439,7 +448,7 @@ def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said
     own = fold(value).strip()
     kept = tuple(f for f in forms if f == own or not _bounded_in(f, folded_said))
     phrasing = SAID.get(language)
-    return ClockSlot(value, kept, phrasing.endings if phrasing else ())
+    return ClockSlot(value, kept, *((phrasing.endings, phrasing.not_before) if phrasing else ()))
 
 
 def _bounded_in(form: str, text: str) -> bool:
