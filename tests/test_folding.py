@@ -68,3 +68,9 @@ def test_upper_and_lower_case_fold_alike(text):
 def test_a_piece_of_a_text_is_found_in_it_after_folding(before, needle, after):
     if needle.strip() == needle and needle:
         assert contains(fold(before + " " + needle + " " + after), needle)
+
+
+@pytest.mark.parametrize("typed", ["j\u2019ai payé", "j\u2018ai payé", "j\u02bcai payé", "J\u2019AI PAYÉ"])
+def test_a_typographic_apostrophe_folds_like_the_typewriter_one(typed):
+    assert fold(typed) == fold("j'ai payé") == "j'ai paye"
+    assert contains(fold(f"Oui, {typed} la facture."), "j'ai payé")
