@@ -39,6 +39,9 @@ def _fold_char(ch: str) -> tuple[str, bool]:
     """What one decomposed, case-folded character becomes, and whether marks on it go."""
     if ch.isdecimal():
         return str(unicodedata.decimal(ch)), False
+    if ch in "\u2019\u2018\u02bc\u2032":
+        # phones and editors turn the apostrophe typographic: "j’ai" must meet "j'ai"
+        return "'", False
     name = unicodedata.name(ch, "")
     if name.startswith("LATIN"):
         return (ch if ch.isascii() else unidecode(ch).lower() or ch), True

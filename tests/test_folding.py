@@ -37,6 +37,12 @@ def test_cjk_is_never_transliterated_so_different_characters_stay_different():
     assert not contains(fold("ただいま"), "tadaima")
 
 
+@pytest.mark.parametrize("typed", ["j\u2019ai payé", "j\u2018ai payé", "j\u02bcai payé", "J\u2019AI PAYÉ"])
+def test_a_typographic_apostrophe_folds_like_the_typewriter_one(typed):
+    assert fold(typed) == fold("j'ai payé") == "j'ai paye"
+    assert contains(fold(f"Oui, {typed} la facture."), "j'ai payé")
+
+
 def test_contains_is_a_case_and_accent_insensitive_substring_test():
     haystack = fold('{"place":"Café de Flore","when":"2026-11-05T07:30"}')
     assert contains(haystack, "CAFE DE FLORE")
