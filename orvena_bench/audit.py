@@ -25,7 +25,7 @@ from .clock import Clock, ClockError, find_tokens
 from .datadir import DataDir
 from .environment import Environment
 from .folding import contains, fold
-from .language import MIN_LETTERS, count_letters, strip_quotes, strip_tool_words
+from .language import MIN_LETTERS, clean, count_letters
 from .locale_probe import locale_misses
 from .phone import PhoneDataError
 from .runner import run_line, turn_for
@@ -187,9 +187,7 @@ def _has_answer_checks(s: Scenario) -> bool:
 def _language_applies(s: Scenario, reference_answer: str, tool_output: str) -> bool:
     if s.expected_language == "en":
         return False
-    text, _ = strip_quotes(reference_answer)
-    text, _ = strip_tool_words(text, tool_output)
-    return count_letters(text) >= MIN_LETTERS
+    return count_letters(clean(reference_answer, s.expected_language, tool_output).text) >= MIN_LETTERS
 
 
 def matched_call_indexes(scenario: Scenario, env: Environment) -> list[int]:

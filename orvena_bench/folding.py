@@ -25,8 +25,13 @@ _MARKS = (
     "\u0a01-\u0a03\u0a3c-\u0a51\u0a81-\u0a83\u0abc-\u0acd\u0e31\u0e34-\u0e3a\u0e47-\u0e4e"
     "\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\u3099\u309a\ufe20-\ufe2f"
 )
-WORD = re.compile(f"[\\w{_MARKS}]+")
+#: The characters of a word, for patterns that build on WORD.
+WORD_CHARS = f"\\w{_MARKS}"
+WORD = re.compile(f"[{WORD_CHARS}]+")
 _STRIPPING_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC")
+#: Arabic short vowels, tanwin, shadda, sukun, the dagger alef and the tatweel: optional in
+#: writing ('أجّلت' and 'أجلت' are one word), so they go; hamza and madda are letters and stay.
+_ARABIC_OPTIONAL = frozenset(chr(c) for c in (*range(0x064B, 0x0653), *range(0x0656, 0x0660), 0x0670, 0x0640))
 
 
 @lru_cache(maxsize=4096)
@@ -43,14 +48,17 @@ def _fold_char(ch: str) -> tuple[str, bool]:
 
 
 def fold(text: str) -> str:
-    """Fold `text` for comparison: NFKC, case fold, strip Latin/Greek/Cyrillic accents,
-    map the remaining Latin letters through unidecode, collapse spaces, map digits to 0-9."""
+    """Fold `text` for comparison: NFKC, case fold, strip Latin/Greek/Cyrillic accents and
+    Arabic vowel marks, map the remaining Latin letters through unidecode, collapse spaces,
+    map digits to 0-9."""
     text = unicodedata.normalize("NFKC", text).casefold()
     if text.isascii():
         return _SPACES.sub(" ", text)
     out: list[str] = []
     strip_marks = False
     for ch in unicodedata.normalize("NFD", text):
+        if ch in _ARABIC_OPTIONAL:
+            continue
         if unicodedata.category(ch) == "Mn":
             if not strip_marks:
                 out.append(ch)
@@ -65,5 +73,11 @@ fold_needle = lru_cache(maxsize=65536)(fold)
 
 
 def contains(folded_haystack: str, needle: str) -> bool:
-    """Whether `needle`, folded, occurs in a haystack that was folded once by the caller."""
+    """Whether `needle`, folded, occurs in a haystack that was folded once by the caller.
+
+    A needle that knows how to look for itself (a clock time's slot of renderings, see
+    clock_phrases) is asked instead."""
+    found_in = getattr(needle, "found_in", None)
+    if found_in is not None:
+        return found_in(folded_haystack)
     return fold_needle(needle) in folded_haystack

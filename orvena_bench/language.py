@@ -16,18 +16,21 @@ from functools import cache, lru_cache
 from typing import Any
 
 from . import vocab
-from .folding import WORD, fold_needle
+from .common_words import common_words, function_words
+from .folding import WORD_CHARS
 from .language_groups import (
     ENGLISH_FUNCTION_WORDS,
     ENGLISH_ONLY_REJECTION,
     RECOGNIZER_PARTNERS,
     SCRIPT_LANGUAGE,
     UNIQUE_LETTERS,
+    Feature,
     SettlingGroup,
     group_of,
     language_class,
     same_language,
 )
+from .quotes import strip_quotes
 
 #: Letters that must remain after cleaning for the check to run (SPEC 5).
 MIN_LETTERS = 12
@@ -44,22 +47,38 @@ CONFIDENCE_THRESHOLD = 0.45
 EXPECTED_FLOOR = 0.15
 FLOOR_DOMINANCE = 3
 
+#: A text with at least this many English function words that are not function words of the
+#: expected language (declared, or among its 200 most frequent), making up at least this share of its words, is English whatever lingua
+#: makes of it: on short texts lingua can put English below a neighbour ("Done, your alarm
+#: is set for 6.45." reads nb 0.23, en lower).
+ENGLISH_WORDS_MIN = 3
+ENGLISH_WORDS_SHARE = 0.4
+#: ...or at least that many common English words that are not common words of the expected
+#: language, making up at least this share ("Timer set for 25 minutes." for a French request).
+ENGLISH_COMMON_SHARE = 0.6
+
 #: A script only one bench language uses settles the language from this share of letters.
 SCRIPT_SHARE = 0.6
 #: Letters only one bench language uses settle it from this many and this share of letters.
 UNIQUE_LETTERS_MIN = 3
 UNIQUE_LETTERS_SHARE = 0.1
 
-#: A member of a settling group is decided when its evidence reaches this score...
+#: A member of a settling group is decided when the evidence only it shows (against the
+#: best member of another class) reaches this score...
 SETTLE_MIN_SCORE = 2
-#: ...and is at least this many times the runner-up's.
+#: ...and is at least this many times the other's.
 SETTLE_MARGIN = 2.0
-#: A distinctive function word weighs this many distinctive letters.
-WORD_WEIGHT = 2
 
-_QUOTED = re.compile(
-    r'"[^"\n]*"|“[^”\n]*”|„[^“”"\n]*[“”"]|«[^»]*»|»[^«]*«|‘[^’\n]*’|‹[^›]*›|「[^」]*」|『[^』]*』|`[^`\n]*`'
-)
+#: A word: letters, digits and marks, joined by inner hyphens and apostrophes, so that "10-го"
+#: and "п'ять" stay one word and the "го" of a Russian ordinal is not the Bulgarian pronoun.
+TOKEN = re.compile(f"[{WORD_CHARS}]+(?:[-'’][{WORD_CHARS}]+)*")
+#: Soft hyphens and zero-width characters, which break no word (and are removed before the check).
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff]")
+
+
+def normalize(text: str) -> str:
+    """NFC with soft hyphens and zero-width characters removed, as a reader sees the text."""
+    return unicodedata.normalize("NFC", _INVISIBLE.sub("", text))
 
 
 @dataclass(frozen=True)
@@ -67,10 +86,11 @@ class Reading:
     """What was read from a text: a language, how, and how surely."""
 
     language: str | None
-    method: str  # script | letters | settled | recognized
+    method: str  # script | letters | english | settled | recognized
     confidence: float | None
     scores: dict[str, float] = field(default_factory=dict)
     expected_confidence: float | None = None
+    evidence: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -82,13 +102,17 @@ class LanguageVerdict:
     expected: str
     language: str | None
     confidence: float | None
-    method: str  # script | letters | settled | recognized | unsure | too-short
+    method: str  # script | letters | english | settled | recognized | unsure | too-short
     letters: int
     removed_quotes: tuple[str, ...]
     removed_words: tuple[str, ...]
     checked_text: str
     reason: str
     scores: dict[str, float] = field(default_factory=dict)
+    #: words of the tool output the cleaning kept, because they are common words of `expected`
+    kept_words: tuple[str, ...] = ()
+    #: for a settled reading, the letters, words and endings that decided it, with their weight
+    evidence: tuple[str, ...] = ()
 
     def issue(self) -> str | None:
         """The issue line for a failed check, naming what was read, how and how surely."""
@@ -100,30 +124,60 @@ class LanguageVerdict:
         out = asdict(self)
         out["removed_quotes"] = list(self.removed_quotes)
         out["removed_words"] = list(self.removed_words)
+        out["kept_words"] = list(self.kept_words)
+        out["evidence"] = list(self.evidence)
         return out
 
 
-def strip_quotes(text: str) -> tuple[str, list[str]]:
-    """Remove quoted spans (titles, names, messages the model cites) and return them."""
-    removed = [m.group(0) for m in _QUOTED.finditer(text)]
-    return _QUOTED.sub(" ", text), removed
+@dataclass(frozen=True)
+class Cleaned:
+    """An answer with what the model did not write in its own language taken out."""
+
+    text: str
+    removed_quotes: tuple[str, ...]
+    removed_words: tuple[str, ...]
+    kept_words: tuple[str, ...]
 
 
-def strip_tool_words(text: str, tool_output: str) -> tuple[str, list[str]]:
-    """Remove the words of `text` that also occur in the tool output (names, titles, places),
-    except English function words, which the phone's English answer format is full of."""
+def strip_tool_words(text: str, tool_output: str, expected: str = "") -> tuple[str, list[str], list[str]]:
+    """Remove the words of `text` that were copied from the tool output (names, titles, places).
+
+    A word the tool output also holds is kept when it is a common word of the expected
+    language (the answer's own "är", "har", "тысяч", whatever the tool output says) or an
+    English function word (the phone's English format is full of them, and removing them
+    would let an English answer hide behind it). Returns the text, the removed words and
+    the kept ones.
+    """
     if not tool_output:
-        return text, []
-    known = {fold_needle(w) for w in WORD.findall(tool_output)} - ENGLISH_FUNCTION_WORDS
+        return text, [], []
+    known: set[str] = set()
+    for token in TOKEN.findall(normalize(tool_output).casefold()):
+        known.add(token)
+        if "-" in token or "'" in token or "’" in token:
+            known.update(re.split("[-'’]", token))
+    keep = common_words(expected) if expected else frozenset()
     removed: list[str] = []
+    kept: list[str] = []
 
     def drop(match: re.Match[str]) -> str:
-        if fold_needle(match.group(0)) in known:
-            removed.append(match.group(0))
-            return " "
-        return match.group(0)
+        word = match.group(0)
+        key = word.casefold()
+        if key not in known:
+            return word
+        if key in keep or key in ENGLISH_FUNCTION_WORDS:
+            kept.append(word)
+            return word
+        removed.append(word)
+        return " "
 
-    return WORD.sub(drop, text), removed
+    return TOKEN.sub(drop, text), removed, kept
+
+
+def clean(answer: str, expected: str, tool_output: str = "") -> Cleaned:
+    """Quotes, then copied tool-output words, removed from the normalized answer."""
+    text, quotes = strip_quotes(normalize(answer))
+    text, removed, kept = strip_tool_words(text, tool_output, expected)
+    return Cleaned(" ".join(text.split()), tuple(quotes), tuple(removed), tuple(kept))
 
 
 _LETTER = re.compile(r"[^\W\d_]")
@@ -133,27 +187,111 @@ def count_letters(text: str) -> int:
     return len(_LETTER.findall(text))
 
 
-def settle(group: SettlingGroup, text: str) -> Reading | None:
-    """Decide a member of `group` from its letters and function words, or None when they don't.
+def _counts(group: SettlingGroup, text: str) -> dict[Feature, int]:
+    """How often each of the group's features occurs in `text`.
 
-    The two best-scoring members are compared on the features only one of them lists: the
-    best is decided when those reach SETTLE_MIN_SCORE and SETTLE_MARGIN times the other's.
+    An ending counts only on words no member lists, so that a function word is not counted
+    twice ("kad" as a Lithuanian word and as an Estonian "-d"), and only the longest ending
+    of the group a word has counts (Finnish "-lle" in "Teemulle", not Estonian "-le"); a
+    plain Latin letter is not counted in names (see without_names).
     """
     lowered = text.casefold()
-    words = Counter(WORD.findall(lowered))
+    plain = without_names(text)
+    tokens = Counter(TOKEN.findall(lowered))
+    listed = group.word_features
+    out: dict[Feature, int] = {}
+    for f in group.letter_features:
+        n = (plain if f.value.isascii() else lowered).count(f.value)
+        if n:
+            out[f] = n
+    by_word = group.word_features
+    for token, c in tokens.items():
+        for f in by_word.get(token, ()):
+            out[f] = c
+    for token, c in tokens.items():
+        if token in listed:
+            continue
+        ending = group.ending_of(token)
+        if ending is not None:
+            out[ending] = out.get(ending, 0) + c
+    return out
 
-    def weight(own_letters: frozenset[str], own_words: frozenset[str]) -> int:
-        return sum(lowered.count(ch) for ch in own_letters) + WORD_WEIGHT * sum(words[w] for w in own_words)
 
-    features = group.features
-    scores = {code: weight(*f) for code, f in features.items()}
-    (best, _), (second, _) = sorted(scores.items(), key=lambda kv: -kv[1])[:2]
-    (best_letters, best_words), (other_letters, other_words) = features[best], features[second]
-    ahead = weight(best_letters - other_letters, best_words - other_words)
-    behind = weight(other_letters - best_letters, other_words - best_words)
-    if ahead >= SETTLE_MIN_SCORE and ahead >= SETTLE_MARGIN * behind:
-        return Reading(best, "settled", None, {k: float(v) for k, v in scores.items()})
-    return None
+_SENTENCE_END = frozenset(".!?:;\n")
+
+
+def without_names(text: str) -> str:
+    """The text's words without names: a capitalized word inside a sentence ("Spotify",
+    "YouTube") may be a foreign brand or name, whose plain Latin letters say nothing of the
+    language; its other letters ("Jurić", "Liepiņai") and endings ("Teemulle") still do."""
+    kept = []
+    for m in TOKEN.finditer(text):
+        word = m.group(0)
+        before = text[: m.start()].rstrip(" \t\"'“”„«»‚‘’()[]-–—")
+        starts_sentence = not before or before[-1] in _SENTENCE_END
+        if (word[:1].isupper() and not starts_sentence) or any(ch.isupper() for ch in word[1:]):
+            continue
+        kept.append(word)
+    return " ".join(kept).casefold()
+
+
+def settle(group: SettlingGroup, text: str, expected: str = "") -> Reading | None:
+    """Decide a member of `group` from its letters, function words and endings, or None when they don't.
+
+    Two members are compared on the features only one of them lists: one is ahead when its
+    own reach SETTLE_MIN_SCORE (English function words not counted towards it: "in", "for"
+    and "i" are group words too, and must not settle an English text) and SETTLE_MARGIN
+    times the other's. With an expected member, the text settles as another member that is
+    ahead of it, else as the expected one when it is ahead of every other class; without
+    one, as the best-scoring member when it is ahead of the best of another class.
+    """
+    counts = _counts(group, text)
+    weights, features = group.weights, group.features
+    scores = {code: _score(weights, counts, fs) for code, fs in features.items()}
+
+    def ahead(a: str, b: str) -> tuple[int, int] | None:
+        own, other = features[a] - features[b], features[b] - features[a]
+        mine, theirs = _score(weights, counts, own), _score(weights, counts, other)
+        unaided = _score(weights, counts, own, english=False)
+        return (mine, theirs) if unaided >= SETTLE_MIN_SCORE and mine >= SETTLE_MARGIN * theirs else None
+
+    ranked = sorted(scores, key=lambda c: -scores[c])
+    expected_member = next((c for c in ranked if same_language(expected, c)), None) if expected else None
+    if expected_member is not None:
+        rivals = [c for c in ranked if not same_language(expected_member, c)]
+        for rival in rivals:
+            if ahead(rival, expected_member):
+                return _settled(group, counts, scores, rival, expected_member)
+        if all(ahead(expected_member, rival) for rival in rivals):
+            return _settled(group, counts, scores, expected_member, rivals[0])
+        return None
+    best = ranked[0]
+    second = next(c for c in ranked if not same_language(best, c))
+    return _settled(group, counts, scores, best, second) if ahead(best, second) else None
+
+
+def _score(weights: dict[Feature, int], counts: dict[Feature, int], fs: frozenset[Feature],
+           english: bool = True) -> int:  # fmt: skip
+    return sum(
+        weights[f] * n
+        for f, n in counts.items()
+        if f in fs and (english or not (f.kind == "word" and f.value in ENGLISH_FUNCTION_WORDS))
+    )
+
+
+def _settled(group: SettlingGroup, counts: dict[Feature, int], scores: dict[str, int], read: str,
+             against: str) -> Reading:  # fmt: skip
+    """The settled reading, with the features that decided it (and those against it) as evidence."""
+    weights, features = group.weights, group.features
+
+    def listed(fs: frozenset[Feature], prefix: str) -> list[str]:
+        found = sorted((f for f in fs if f in counts), key=lambda f: (-weights[f] * counts[f], f.value))
+        return [f"{prefix}{f.kind} {f.value!r} x{counts[f]} = {weights[f] * counts[f]}" for f in found]
+
+    own, other = features[read] - features[against], features[against] - features[read]
+    summary = f"{read} {_score(weights, counts, own)} against {against} {_score(weights, counts, other)}"
+    evidence = [summary, *listed(own, ""), *listed(other, f"for {against}: ")]
+    return Reading(read, "settled", None, {k: float(v) for k, v in scores.items()}, None, tuple(evidence))
 
 
 #: Anything past the Latin blocks, plus the Latin Extended Additional block Vietnamese uses.
@@ -186,6 +324,24 @@ def settle_script(text: str) -> Reading | None:
         found = sum(1 for ch in letters if ch.lower() in own)
         if found >= UNIQUE_LETTERS_MIN and found >= UNIQUE_LETTERS_SHARE * len(letters):
             return Reading(code, "letters", None, {code: float(found)})
+    return None
+
+
+def settle_english(text: str, expected: str) -> Reading | None:
+    """Read English from a text mostly made of English words foreign to `expected`: either
+    English function words that are not function words of `expected`, or common English
+    words that are not common words of `expected`."""
+    if same_language(expected, "en"):
+        return None
+    words = [t for t in TOKEN.findall(text.casefold()) if not t.isdigit()]
+    function = [w for w in words if w in ENGLISH_FUNCTION_WORDS and w not in function_words(expected)]
+    english, own = common_words("en"), common_words(expected)
+    common = [w for w in words if w in english and w not in own]
+    for found, share, what in ((function, ENGLISH_WORDS_SHARE, "English function words"),
+                               (common, ENGLISH_COMMON_SHARE, f"common English words, not common {expected} words")):  # fmt: skip
+        if len(found) >= ENGLISH_WORDS_MIN and len(found) >= share * len(words):
+            evidence = (f"{len(found)} of {len(words)} words are {what}", *found)
+            return Reading("en", "english", None, {"en": round(len(found) / len(words), 3)}, None, evidence)
     return None
 
 
@@ -231,28 +387,28 @@ def recognizer() -> Recognizer:
 
 def check(answer: str, expected: str, tool_output: str = "") -> LanguageVerdict:
     """Run the language check of SPEC 5 on one answer."""
-    text, quotes = strip_quotes(answer)
-    text, words = strip_tool_words(text, tool_output)
-    letters = count_letters(text)
-    cleaned = " ".join(text.split())
+    cleaned = clean(answer, expected, tool_output)
+    letters = count_letters(cleaned.text)
 
     def verdict(passed: bool, reading: Reading | None, method: str, reason: str) -> LanguageVerdict:
         return LanguageVerdict(
             passed=passed, checked=reading is not None, expected=expected,
             language=reading.language if reading else None,
             confidence=reading.confidence if reading else None, method=method, letters=letters,
-            removed_quotes=tuple(quotes), removed_words=tuple(words), checked_text=cleaned,
-            reason=reason, scores=reading.scores if reading else {},
+            removed_quotes=cleaned.removed_quotes, removed_words=cleaned.removed_words,
+            checked_text=cleaned.text, reason=reason, scores=reading.scores if reading else {},
+            kept_words=cleaned.kept_words, evidence=reading.evidence if reading else (),
         )  # fmt: skip
 
     if letters < MIN_LETTERS:
         return verdict(True, None, "too-short", f"only {letters} letters left to check (needs {MIN_LETTERS})")
-    reading = _read(cleaned, expected)
+    reading = _read(cleaned.text, expected)
     read = reading.language
     if reading.method != "recognized":
         ok = same_language(expected, read or "")
         how = {"script": "settled by its script", "letters": "settled by letters only it uses",
-               "settled": "settled by letters and function words"}[reading.method]  # fmt: skip
+               "settled": "settled by letters and function words",
+               "english": "settled by English function words"}[reading.method]  # fmt: skip
         return verdict(ok, reading, reading.method, f"expected {expected}, read {read} ({how})")
     confidence = reading.confidence or 0.0
     own = reading.expected_confidence or 0.0
@@ -277,9 +433,12 @@ def _read(text: str, expected: str) -> Reading:
 
     The expected language's group is settled only when the recognizer does not read,
     confidently, a language outside it: English words such as "in" or "I" are Slovene and
-    Croatian function words too, and must not settle an English answer as either.
+    Croatian function words too, and must not settle an English answer as either. Another
+    group is settled only when the recognizer confidently reads a member of it: settling tells
+    members apart, it does not decide that a text belongs to the group ("Timer set for 25
+    minutes." holds the Danish word "timer").
     """
-    by_script = settle_script(text)
+    by_script = settle_script(text) or settle_english(text, expected)
     if by_script is not None:
         return by_script
     reading = recognizer().read(text, expected)
@@ -291,10 +450,10 @@ def _read(text: str, expected: str) -> Reading:
     ) >= CONFIDENCE_THRESHOLD and read_group is not expected_group
     if expected_group is not None and not confident_elsewhere:
         groups.append(expected_group)
-    if read_group is not None and read_group is not expected_group:
-        groups.append(read_group)
+    if read_group is not None and read_group is not expected_group and confident_elsewhere:
+        groups.append(read_group)  # settling names the member; whether it is the group is lingua's call
     for group in groups:
-        settled = settle(group, text)
+        settled = settle(group, text, expected)
         if settled is not None:
             return settled
     return reading

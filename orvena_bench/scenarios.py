@@ -17,6 +17,7 @@ from typing import Any
 
 from . import vocab
 from .clock import Clock, ClockError, TimeContext, find_tokens
+from .clock_phrases import CLOCK_VALUE, clock_slot
 from .connections import FixtureError, load_fixture, split_tool_name
 from .jsonl import read_lines
 from .records import Problem, internal_error
@@ -368,6 +369,25 @@ def _check_id(c: Checker, obj: dict[str, Any]) -> None:
         c.add("$.id", f"id must read '{prefix}<slug>' (slug: lowercase letters, digits, '-')")
 
 
+#: The deepest nesting a scenario may have; the bundled ones nest at most 7 levels. Deeper
+#: lines are refused at once, before any check walks them.
+MAX_DEPTH = 64
+
+
+def too_deep(value: Any, limit: int = MAX_DEPTH) -> str | None:
+    """The JSON path of the first node nested deeper than `limit`, or None; walked without recursion."""
+    stack: list[tuple[Any, str, int]] = [(value, "$", 0)]
+    while stack:
+        node, path, depth = stack.pop()
+        if depth > limit:
+            return path
+        if isinstance(node, dict):
+            stack += [(item, f"{path}.{key}", depth + 1) for key, item in node.items() if isinstance(item, dict | list)]
+        elif isinstance(node, list):
+            stack += [(item, f"{path}[{i}]", depth + 1) for i, item in enumerate(node) if isinstance(item, dict | list)]
+    return None
+
+
 def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Known) -> list[Problem]:
     """Every problem of one scenario object against SPEC 2, each with its JSON path.
 
@@ -377,6 +397,10 @@ def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Know
     """
     sid = obj.get("id") if isinstance(obj.get("id"), str) else None
     c = Checker(file, line, sid)
+    deep = too_deep(obj)
+    if deep is not None:
+        c.add(deep, f"nested more than {MAX_DEPTH} levels deep (a scenario needs far fewer)")
+        return c.problems
     for key in vocab.SCENARIO_REQUIRED:
         if key not in obj:
             c.add(f"$.{key}", "missing")
@@ -501,14 +525,52 @@ def _expected_call(obj: dict[str, Any]) -> ExpectedCall:
     return ExpectedCall(obj["tool"], _string_checks(obj, vocab.ARGS_KEYS), obj.get("ok"))
 
 
-def build_expect(obj: dict[str, Any]) -> Expect:
-    """Type a validated `expect` object."""
+def _answer_checks(obj: dict[str, Any], language: str, locale: str, said: str) -> tuple[StringCheck, ...]:
+    """The answer checks, each clock-time value a slot of the time's renderings in `language`.
+
+    Forms the user typed are left out of a slot, so that echoing the request still cannot
+    satisfy a check; an excluded time keeps its spoken forms only when no required time is
+    the same hour twelve hours apart ('six o'clock' must not exclude 18:00 for 06:00).
+    """
+    checks = _string_checks(obj, vocab.ANSWER_KEYS)
+    required = {
+        int(m.group(1)) % 24
+        for c in checks
+        if c.key.quantifier is not Quantifier.NONE
+        for v in (x for g in c.values for x in (g if isinstance(g, tuple) else (g,)))
+        if (m := CLOCK_VALUE.fullmatch(v.strip()))
+    }
+
+    def slot(value: str, excluded: bool) -> str:
+        m = CLOCK_VALUE.fullmatch(value.strip())
+        spoken = not (excluded and m and (int(m.group(1)) + 12) % 24 in required)
+        return clock_slot(value, language, locale, spoken, said)
+
+    out = []
+    for c in checks:
+        excluded = c.key.quantifier is Quantifier.NONE
+        if c.key.quantifier is Quantifier.GROUPS:
+            values = tuple(tuple(slot(v, excluded) for v in group) for group in c.values)
+        else:
+            values = tuple(slot(v, excluded) for v in c.values)
+        out.append(StringCheck(c.key, values))
+    return tuple(out)
+
+
+def build_expect(obj: dict[str, Any], language: str = "", locale: str = "", said: str = "") -> Expect:
+    """Type a validated `expect` object; clock times in answer checks become slots when the
+    scenario's language and locale are given."""
+    answer = (
+        _answer_checks(obj, obj.get("language") or language, locale, said)
+        if locale
+        else _string_checks(obj, vocab.ANSWER_KEYS)
+    )
     return Expect(
         calls=tuple(_expected_call(call) for call in obj.get("calls", ())),
         any_of=tuple(tuple(_expected_call(call) for call in seq) for seq in obj.get("anyOf", ())),
         forbid=tuple(obj.get("forbid", ())),
         no_tools=bool(obj.get("noTools", False)),
-        answer=_string_checks(obj, vocab.ANSWER_KEYS),
+        answer=answer,
         language=obj.get("language"),
     )
 
@@ -537,7 +599,12 @@ def build_scenario(obj: dict[str, Any], set_name: str, file: str = "", line: int
             )
             for name, rules in obj.get("tools", {}).items()
         },
-        expect=build_expect(obj["expect"]),
+        expect=build_expect(
+            obj["expect"],
+            obj["language"],
+            str(obj["phone"].get("locale") or ""),
+            " ".join([obj["request"], *(m["content"] for m in obj.get("history", ()))]),
+        ),
         raw=obj,
         file=file,
         line=line,
@@ -611,4 +678,3 @@ def load(files: Iterable[Path], known: Known | None = None) -> ScenarioSet:
                 result.problems.append(problem)
                 result.broken[obj["id"]] = problem
     return result
-

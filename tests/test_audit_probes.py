@@ -55,7 +55,7 @@ def test_an_alternative_that_fails_is_a_finding_with_the_checks_it_failed(tmp_pa
         root / "scenarios" / "reference" / "bench.jsonl",
         DART,
         lambda r: r["alternatives"].append(
-            {"answer": "Grand, I'll check the DART at half seven and tell you."}
+            {"answer": "Grand, I'll check the DART first thing and tell you."}
         ),
     )
     report = audit(DataDir.at(root), Selection(ids=(DART,)))
@@ -164,12 +164,19 @@ def test_values_are_rendered_the_way_the_locale_writes_them(value, locale, other
 
 def test_the_locale_probe_flags_a_slot_that_rejects_the_locale_form_and_passes_one_that_accepts_it(tmp_path):
     root = copy(tmp_path)
+    edit_jsonl(
+        root / "scenarios" / "bench.jsonl",
+        DART,
+        lambda s: s["phone"].update(locale="fi_FI") or s["expect"].update(answerAny=["at 7:30"]),
+    )
+    assert [(m.key, m.rendering) for m in locale_misses(scenario(root, DART))] == [("answerAny", "7.30")]
+    edit_jsonl(root / "scenarios" / "bench.jsonl", DART, lambda s: s["expect"]["answerAny"].append("at 7.30"))
+    assert locale_misses(scenario(root, DART)) == []
+
+
+def test_a_bare_clock_time_is_a_slot_that_already_accepts_the_locale_form(tmp_path):
+    root = copy(tmp_path)
     edit_jsonl(root / "scenarios" / "bench.jsonl", DART, lambda s: s["phone"].update(locale="fi_FI"))
-    assert [(m.key, m.rendering) for m in locale_misses(scenario(root, DART))] == [
-        ("answerAny", "7.30"),
-        ("answerAny", "7.30"),
-    ]
-    edit_jsonl(root / "scenarios" / "bench.jsonl", DART, lambda s: s["expect"]["answerAny"].append("7.30"))
     assert locale_misses(scenario(root, DART)) == []
     report = audit(DataDir.at(root), Selection(ids=(DART,)))
     assert not findings(report, "locale probe")

@@ -68,3 +68,16 @@ def test_upper_and_lower_case_fold_alike(text):
 def test_a_piece_of_a_text_is_found_in_it_after_folding(before, needle, after):
     if needle.strip() == needle and needle:
         assert contains(fold(before + " " + needle + " " + after), needle)
+
+
+@pytest.mark.parametrize(
+    ("written", "plain"),
+    [("أجّلت الاجتماع", "أجلت الاجتماع"), ("الساعة 7 مساءً", "الساعة 7 مساء"), ("مُؤَجِّر", "مؤجر"), ("كـــبير", "كبير")],
+)
+def test_arabic_vowel_marks_shadda_and_tatweel_do_not_change_a_word(written, plain):
+    assert fold(written) == fold(plain) == plain
+
+
+def test_arabic_hamza_and_madda_are_letters_and_stay():
+    assert fold("أخذ") != fold("اخذ")
+    assert fold("آخر") == "آخر"

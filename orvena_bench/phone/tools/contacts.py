@@ -15,7 +15,7 @@ from .. import formats
 from ..errors import ToolError
 from ..model import Contact, EmailAddress, PhoneNumber
 from ..state import PhoneState
-from ..text import fold, tokens
+from ..text import FORM, fold
 from ..when import arg_day
 from .registry import tool
 
@@ -69,6 +69,21 @@ def _by_email(contacts: list[Contact], address: str) -> list[Contact]:
     return [c for c in contacts if any(fold(e.address) == fold(address.strip()) for e in c.emails)]
 
 
+def _named_by(contacts: list[Contact], query: str, state: PhoneState) -> list[Contact]:
+    """When the query is a contact's nickname or relation ('mamaku', 'маме', 'mia madre'),
+    those contacts and the ones whose name holds it ('Tomek' is Tomasz Lis's nickname and
+    Tomek Wrona's name), not names that only begin with it (Mamat, Mamedov)."""
+    match = state.match
+
+    def called(c: Contact) -> bool:
+        return any(match.covers(query, t, at_least=FORM) for t in (c.nickname, c.relation) if t)
+
+    if not any(called(c) for c in contacts):
+        return []
+    found = (c for c in contacts if called(c) or match.covers(query, c.name, at_least=FORM))
+    return sorted(found, key=lambda c: (fold(c.name), c.id))
+
+
 @tool("search_contacts")
 def search_contacts(state: PhoneState, args: dict[str, Any]) -> str:
     query = args["query"]
@@ -76,7 +91,10 @@ def search_contacts(state: PhoneState, args: dict[str, Any]) -> str:
     if _PHONE_LIKE.fullmatch(query.strip()):
         found = sorted(_by_number(contacts, query), key=lambda c: (fold(c.name), c.id))
     else:
-        found = state.match.best(contacts, query, _all_text, order=lambda c: (fold(c.name), c.id))
+        found = _named_by(contacts, query, state) or state.match.best(
+            sorted(contacts, key=lambda c: (fold(c.name), c.id)), query, _all_text, names=True
+        )
+        found = state.match.called(found, query, lambda c: [c.name])
     return formats.listing(
         f"{formats.count(len(found), 'contact')} matching {query!r}:",
         [contact_line(c) for c in found],
@@ -122,7 +140,7 @@ def _one_contact(to: str, state: PhoneState) -> Contact:
     tiers = (
         lambda c: c.id == to,  # an id
         lambda c: fold(to) in (fold(c.name), fold(c.nickname)),  # a whole name or nickname
-        lambda c: wanted <= {t.text for t in tokens(_name_text(c))},  # whole words: 'Ciara' is not 'Ciarán'
+        lambda c: wanted <= {t.text for t in state.match.tokens(_name_text(c))},  # whole words: 'Ciara' is not 'Ciarán'
         lambda c: state.match.names_person(to, _name_text(c)),  # 'Γιώργο' is 'Γιώργος'
     )
     # No looser tier: a message or call must never go to someone the words only half name.

@@ -37,15 +37,11 @@ def _text(photo: Photo) -> str:
     return " ".join([*photo.tags, photo.caption, photo.place, *photo.people, *photo.albums])
 
 
-def _shows_person(wanted: str, photo: Photo, state: PhoneState) -> bool:
-    """One person on the photo carries every word asked for: 'Андрій Гнатюк' is not 'Марта Гнатюк'."""
-    return any(state.match.covers(wanted, person) for person in photo.people)
-
-
-#: Narrowing filters: argument -> the photo text that must answer it best.
+#: Narrowing filters: argument -> the photo's texts, one of which must answer it best.
 _FILTERS = {
-    "place": lambda p: p.place,
-    "album": lambda p: " ".join(p.albums),
+    "person": lambda p: p.people,
+    "place": lambda p: [p.place],
+    "album": lambda p: p.albums,
 }
 
 
@@ -55,11 +51,12 @@ def search_photos(state: PhoneState, args: dict[str, Any]) -> str:
     photos = [p for p in state.data.photos if span.contains(p.taken)]
     if args.get("kind"):
         photos = [p for p in photos if p.kind == args["kind"]]
-    if args.get("person"):
-        photos = [p for p in photos if _shows_person(args["person"], p, state)]
-    for key, text_of in _FILTERS.items():
+    for key, texts_of in _FILTERS.items():
         if args.get(key):
-            photos = state.match.best(photos, args[key], text_of)
+            photos = state.match.closest(photos, args[key], texts_of)
+    if args.get("person"):  # one person on the photo carries every word: 'Андрій Гнатюк' is not 'Марта Гнатюк'
+        photos = [p for p in photos if any(state.match.covers(args["person"], n) for n in p.people)]
+        photos = state.match.called(photos, args["person"], lambda p: p.people)
     photos = state.match.best(photos, args.get("query"), _text)
     photos.sort(key=lambda p: (p.taken, p.id), reverse=True)
     filters = [f"{k} {args[k]!r}" for k in ("query", "person", "place", "album", "kind") if args.get(k)]

@@ -16,7 +16,7 @@ from ..errors import ToolError
 from ..hours import WEEKDAYS, open_state
 from ..model import Place
 from ..state import PhoneState
-from ..text import fold, loosely_equal
+from ..text import fold
 from .registry import tool
 
 RADIUS_KM = 25.0
@@ -54,13 +54,19 @@ def _here(state: PhoneState) -> Centre | None:
 
 
 def _anchor(near: str, state: PhoneState) -> Place | None:
-    """A known place with coordinates that `near` names ('Colosseum', 'the Colosseum, Rome')."""
-    for place in state.data.places:
-        if (
-            place.lat is not None
-            and place.lon is not None
-            and (state.match.same_place(near, place.name) or loosely_equal(place.name, near))
-        ):
+    """A known place with coordinates that `near` names ('Colosseum', 'the Colosseum, Rome').
+
+    A name that only contains the words of `near` ('康安大药房 望京店' for '望京') anchors only
+    when no place's city or address holds them: then `near` names an area, not a place.
+    """
+    located = [p for p in state.data.places if p.lat is not None and p.lon is not None]
+    for place in located:
+        if fold(place.name).strip() in fold(near) or state.match.fit(near, place.name)[0] == 2:
+            return place
+    if any(_in_area(p, near, state) for p in state.data.places):
+        return None
+    for place in located:
+        if state.match.same_place(near, place.name):
             return place
     return None
 
@@ -132,7 +138,11 @@ def _searchable(place: Place) -> str:
 
 
 def _in_area(place: Place, near: str, state: PhoneState) -> bool:
-    return state.match.same_place(near, place.city) or state.match.matches(near, f"{place.city} {place.address}")
+    return state.match.same_place(near, place.city) or state.match.matches(near, _area(place))
+
+
+def _area(place: Place) -> str:
+    return f"{place.city} {place.address}"
 
 
 @tool("search_places")
@@ -147,7 +157,8 @@ def search_places(state: PhoneState, args: dict[str, Any]) -> str:
             candidates = [p for p in candidates if p is not anchor]
         elif not state.match.same_place(near, state.data.location.place):
             centre = None
-            candidates = [p for p in candidates if _in_area(p, near, state)]
+            in_area = [p for p in candidates if _in_area(p, near, state)]
+            candidates = state.match.closest(in_area, near, lambda p: [_area(p), p.city]) or in_area
     if centre is not None:
         candidates = [p for p in candidates if (_distance(p, centre) or 0.0) <= RADIUS_KM]
     if args.get("open_now"):

@@ -18,24 +18,47 @@ from .. import formats
 from ..errors import ToolError
 from ..model import Leg, Route
 from ..state import PhoneState
-from ..text import fold
+from ..text import FORM, fold
 from ..when import after, arg_moment
 from .registry import tool
 
 
 def _best_fitting(routes: list[Route], wanted: str, name_of: Any, state: PhoneState) -> list[Route]:
-    """The routes whose end (`name_of`) fits `wanted`, in their order. Per travel mode, a
-    name that fits exactly drops names that add words: 'York' keeps York, not New York,
-    and 'Pärnu' the town, not Pärnu mnt in Tallinn."""
+    """The routes whose end (`name_of`) fits `wanted` best, in their order.
+
+    A route fits when one name holds every word of the other; of those, the ones whose
+    words match best are kept ('Plzně' keeps 'Plzeň, hlavní nádraží' over 'Plzeňská 8'), and
+    per travel mode a name that fits both ways drops names that add words ('York' keeps
+    York, not New York). When nothing fits, one destination sharing a kind word is clear
+    enough ('Kastrup Lufthavn' takes the one airport the phone knows), two are not.
+    """
     match = state.match
     fits = [(match.fit(wanted, name_of(r)), r) for r in routes]
-    fits = [(f, r) for f, r in fits if f[0] > 0]
-    exact_modes = {r.mode for f, r in fits if f[0] == 2}
+    fitting = [(f, r) for f, r in fits if f[0] > 0]
+    if not fitting:
+        return _clearly_meant(routes, wanted, name_of, state)
+    strongest = max(f[1] for f, _ in fitting)
+    fitting = [(f, r) for f, r in fitting if f[1] == strongest]
+    both_ways = {r.mode for f, r in fitting if f[0] == 2}
     return [
-        r
-        for f, r in fits
-        if f[0] == 2 or r.mode not in exact_modes or not match.names_more(wanted, name_of(r))
+        r for f, r in fitting if f[0] == 2 or r.mode not in both_ways or not match.names_more(wanted, name_of(r))
     ]
+
+
+def _clearly_meant(routes: list[Route], wanted: str, name_of: Any, state: PhoneState) -> list[Route]:
+    """The routes to the one place a name that fits none clearly means: the only one sharing
+    most of its words, two or more ('Roissy Charles-de-Gaulle' for 'Aéroport Paris-Charles-de-
+    Gaulle'), or the only one sharing a kind word ('Kastrup Lufthavn' for 'Københavns
+    Lufthavn'); two such places are not clear ('Milano Linate' names neither Milano Centrale
+    nor Malpensa)."""
+    match = state.match
+    asked = len(match.query_words(wanted))
+    shared = {id(r): match.score(wanted, name_of(r)).levels for r in routes}
+    most = [r for r in routes if (n := sum(lv >= FORM for lv in shared[id(r)])) >= 2 and 2 * n > asked]
+    for found in (most, [r for r in routes if match.shared_kind(wanted, name_of(r))]):
+        if found and len({fold(name_of(r)) for r in found}) == 1:
+            return found
+    return []
 
 
 def _starts_here(route: Route, state: PhoneState) -> bool:
@@ -43,8 +66,13 @@ def _starts_here(route: Route, state: PhoneState) -> bool:
 
 
 def _means_here(origin: str, state: PhoneState) -> bool:
+    """A home word, the phone's place, or words all found in its address ('Kadıköy'den' when
+    the phone is at 'Moda Cad. No:45, Kadıköy/İstanbul')."""
     place = state.data.location.place
-    return state.match.is_here(origin) or bool(place and state.match.same_place(origin, place))
+    match = state.match
+    return match.is_here(origin) or bool(
+        place and (match.same_place(origin, place) or match.covers(origin, place, at_least=FORM))
+    )
 
 
 def _from(routes: list[Route], origin: str | None, state: PhoneState) -> list[Route]:

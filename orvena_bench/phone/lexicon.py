@@ -1,7 +1,7 @@
-"""Words people use for places in every bench language: 'home' and 'here' as a route's
-start, airport words, and how terminals are abbreviated.
+"""Words with a fixed meaning for the phone's matcher, in every bench language: 'home' and
+'here' as a route's start, airport and terminal words, and titles before a person's name.
 
-Declared once here; the matcher (text.py) reads them and docs/phone.md lists them.
+Declared once here; the matcher (text.py, tokens.py) reads them and docs/phone.md lists them.
 """
 
 from __future__ import annotations
@@ -47,15 +47,50 @@ AIRPORT_WORDS: frozenset[str] = frozenset(
     """airport aeroporto aeropuerto aeroport aeroporti flughafen lufthavn luchthaven
     flygplats havalimani havaalani san_bay lentoasema lentokentta lotnisko letiste letisti
     аэропорт аеропорт летище zracna_luka letalisce lennujaam lidosta oro_uostas αεροδρομιο
-    bandara हवाई_अड्डा مطار المطار""".split()
+    bandara हवाई_अड्डा हवाई_अड्डे एयरपोर्ट مطار المطار zracne_luke zracnoj_luci zracnu_luku
+    oro_uosta oro_uoste αερολιμενας αερολιμενα cang_hang_khong""".split()
 )
 
-#: Two-word airport names as pairs of folded words, read as one word.
-AIRPORT_PHRASES: frozenset[tuple[str, str]] = frozenset(
-    (first, second) for first, _, second in (w.partition("_") for w in AIRPORT_WORDS if "_" in w)
+#: Airport names of several words, as tuples of folded words read as one word; the last
+#: word may carry an ending ('zračne luke', 'oro uosto').
+AIRPORT_PHRASES: tuple[tuple[str, ...], ...] = tuple(
+    tuple(w.split("_")) for w in sorted(AIRPORT_WORDS) if "_" in w
 )
 
 #: Words for a terminal (folded): 'T1', 'Terminal 1' and 'Terminál 1' are one name.
 TERMINAL_WORDS: frozenset[str] = frozenset(
-    "terminal terminale terminaali terminalas terminalis terminalo терминал термінал τερματικος".split()
+    "terminal terminale terminaali terminalas terminalis terminalo терминал термінал τερματικος टर्मिनल".split()
 )
+
+#: Titles and honorifics said before (or, in Korean and Japanese, after) a name; a query
+#: word that is one is left out when the query has other words ('Pak Budi' asks for Budi).
+TITLES: frozenset[str] = frozenset(
+    """mr mrs ms miss dr prof herr frau hr fr fru sr sra srta sig signor signora signorina
+    dott dottssa m mme mlle monsieur madame dhr mevr meneer mevrouw sr sra senhor senhora dona
+    bay bayan ông bà anh chị em cô chú herra rouva pan pani pane panu paní ing mgr
+    господин госпожа г-н г-жа гн пан пані панове gospodin gospođa gosp gđa g gospa ga
+    härra proua kungs kundze ponas ponia p κ κος κα κυρια κυριος hr fru pak bu bapak ibu
+    mas mbak श्री श्रीमती जी السيد السيدة الأستاذ الدكتور 씨 님 さん 様 先生 老师 先生 女士""".split()
+)
+
+#: Possessives before a name or relation word ('my mum', 'mia madre', 'minha mãe'), left out
+#: like titles when the query has other words.
+POSSESSIVES: frozenset[str] = frozenset(
+    """my our min mit mine vores meine mein meinen meinem meiner unsere mi mis mio mia miei mie
+    mon ma mes notre mijn onze meu minha meus minhas nosso nossa mitt mina vår vårt benim bizim
+    minun meidän mój moja moje mojego mojej moją moim můj moje moji mého mojí моя мой моё мою моей
+    моего мій моє мою моїй мого моят моята моето моя moj moja moje mojoj mojem mojega minu meie
+    mans mana manu manai mano mūsų μου saya kami मेरा मेरी मेरे हमारा हमारी 내 우리 제 我""".split()
+)
+
+#: Words for a station; like airport words, each is one word ('Centraal Station' and
+#: 'Amsterdam Centraal' share 'centraal' and the kind).
+STATION_WORDS: frozenset[str] = frozenset(
+    """station stations bahnhof hauptbahnhof hbf gare stazione estacion estacao dworzec dworca
+    nadrazi nadr вокзал станция вокзалу станции asema rautatieasema stacija stotis σταθμος
+    kolodvor postaja jaam banegard hovedbanegard istasyon gar ga stasiun स्टेशन محطة""".split()
+)
+
+#: Languages whose people are called by the last word of their name, after a title or
+#: kinship word ('anh Minh' is Nguyễn Văn Minh, not Trần Thị Minh Anh).
+GIVEN_NAME_LAST: frozenset[str] = frozenset({"vi"})
