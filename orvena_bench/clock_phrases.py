@@ -167,6 +167,7 @@ SAID: dict[str, Phrasing] = {
             "am>{h#} val. ryto",
             "pm>{h#} val. vakaro",
         ),
+        any=("am>{h#}:{MM} ryto", "am>{h#}.{MM} ryto", "pm>{h#}:{MM} vakaro", "pm>{h#}.{MM} vakaro"),
         m15=("ketvirtis po {h:gen}", "ketvirtį po {h:gen}"),
         m30=("pusė {n:gen}", "pusę {n:gen}", "pusei {n:gen}"),
         m45=("be ketvirčio {n:w}", "be ketvirčio {n:ord}"),

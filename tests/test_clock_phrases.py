@@ -68,6 +68,7 @@ CASES = [
     ("lv", "lv_LV", "19:00", "Atgādināšu pulksten 7 vakarā.", True),
     ("lt", "lt_LT", "19:00", "Priminsiu septintą vakaro.", True),
     ("lt", "lt_LT", "07:00", "Priminsiu septintą vakaro.", False),
+    ("lt", "lt_LT", "21:30", "Patikrinsiu šįvakar 9:30 vakaro.", True),
     ("id", "id_ID", "19:30", "Rapatnya 7.30 malam.", True),
     ("id", "id_ID", "07:00", "Rapatnya tujuh malam.", False),
     ("id", "id_ID", "16:00", "Rapatnya empat sore.", True),
