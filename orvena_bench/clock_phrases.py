@@ -12,7 +12,8 @@ Patterns use: `{h}` the hour word (1-12) and `{n}` the next hour's, optionally w
 (`{n:gen}`, the names are each language's own); `{h#}`, `{n#}` the 12-hour digits; `{H}` the
 24-hour digits; `{M}` the minutes, `{MM}` zero-padded. A form of several words separated by
 `|` gives alternatives (`eins|ein`). Keys of `said` are the minutes a pattern applies to;
-`None` applies to every minute.
+`None` applies to every minute. A pattern that names a day period starts with `am>` or `pm>`
+and renders only for that half of the day.
 """
 
 from __future__ import annotations
@@ -116,7 +117,18 @@ SAID: dict[str, Phrasing] = {
     ),
     "et": _p(
         {"w": "üks kaks kolm neli viis kuus seitse kaheksa üheksa kümme üksteist kaksteist"},
-        m0=("kell {H}", "kell {h:w}"),
+        m0=(
+            "kell {H}",
+            "kell {h:w}",
+            "am>kell {h#} hommikul",
+            "am>hommikul kell {h#}",
+            "am>{h:w} hommikul",
+            "pm>kell {h#} õhtul",
+            "pm>õhtul kell {h#}",
+            "pm>{h:w} õhtul",
+            "pm>kell {h#} pärastlõunal",
+        ),
+        any=("am>{h#}.{MM} hommikul", "pm>{h#}.{MM} õhtul"),
         m15=("veerand {n:w}", "veerand {n#}"),
         m30=("pool {n:w}", "pool {n#}"),
         m45=("kolmveerand {n:w}", "kolmveerand {n#}"),
@@ -127,7 +139,16 @@ SAID: dict[str, Phrasing] = {
             "loc": "vienos divos trijos četros piecos sešos septiņos astoņos deviņos desmitos "
             "vienpadsmitos divpadsmitos",
         },
-        m0=("pulksten {H}", "plkst. {H}", "{h:loc}"),
+        m0=(
+            "pulksten {H}",
+            "plkst. {H}",
+            "{h:loc}",
+            "am>pulksten {h#} no rīta",
+            "am>plkst. {h#} no rīta",
+            "pm>pulksten {h#} vakarā",
+            "pm>plkst. {h#} vakarā",
+            "pm>pulksten {h#} pēcpusdienā",
+        ),
         m15=("ceturksnis pāri {h:w}", "ceturksni pāri {h:w}"),
         m30=("pus{n:w}", "pus{n:loc}", "pusē {n:loc}"),
         m45=("bez ceturkšņa {n:w}", "bez ceturkšņa {n:loc}"),
@@ -140,7 +161,17 @@ SAID: dict[str, Phrasing] = {
             "ord": "pirmą antrą trečią ketvirtą penktą šeštą septintą aštuntą devintą dešimtą "
             "vienuoliktą dvyliktą",
         },
-        m0=("{h:ord} valandą", "{H} val.", "{h:ord} val."),
+        m0=(
+            "{h:ord} valandą",
+            "{H} val.",
+            "{h:ord} val.",
+            "am>{h:ord} ryto",
+            "pm>{h:ord} vakaro",
+            "pm>{h:ord} po pietų",
+            "am>{h#} val. ryto",
+            "pm>{h#} val. vakaro",
+        ),
+        any=("am>{h#}:{MM} ryto", "am>{h#}.{MM} ryto", "pm>{h#}:{MM} vakaro", "pm>{h#}.{MM} vakaro"),
         m15=("ketvirtis po {h:gen}", "ketvirtį po {h:gen}"),
         m30=("pusė {n:gen}", "pusę {n:gen}", "pusei {n:gen}"),
         m45=("be ketvirčio {n:w}", "be ketvirčio {n:ord}"),
@@ -229,14 +260,33 @@ SAID: dict[str, Phrasing] = {
             for apostrophe in ("", "'", "’")
             for suffix in ("da", "de", "ta", "te", "a", "e", "ya", "ye")
         ),
-        m0=("saat {h:w}", "saat {H}", "saat {h#}"),
+        m0=(
+            "saat {h:w}",
+            "saat {H}",
+            "saat {h#}",
+            "am>sabah {h:w}",
+            "am>sabah {h#}",
+            "pm>akşam {h:w}",
+            "pm>akşam {h#}",
+            "pm>öğleden sonra {h:w}",
+            "pm>öğleden sonra {h#}",
+        ),
+        any=("am>sabah {h#}:{MM}", "am>sabah {h#}.{MM}", "pm>akşam {h#}:{MM}", "pm>akşam {h#}.{MM}"),
         m15=("{h:acc} çeyrek geçe", "{h#}'i çeyrek geçe", "{h#}’i çeyrek geçe"),
         m30=("{h:w} buçuk", "{h#} buçuk", "{H} buçuk"),
         m45=("{n:dat} çeyrek var",),
     ),
     "el": _p(
         {"w": "μία|μια δύο τρεις τέσσερις πέντε έξι επτά|εφτά οκτώ|οχτώ εννέα|εννιά δέκα έντεκα δώδεκα"},
-        m0=("στις {h:w}", "στη {h:w}", "στις {H}"),
+        m0=(
+            "στις {h:w}",
+            "στη {h:w}",
+            "στις {H}",
+            "am>στις {h#} το πρωί",
+            "pm>στις {h#} το απόγευμα",
+            "pm>στις {h#} το βράδυ",
+        ),
+        any=("am>{h#}:{MM} το πρωί", "pm>{h#}:{MM} το απόγευμα", "pm>{h#}:{MM} το βράδυ"),
         m15=("{h:w} και τέταρτο", "{h#} και τέταρτο"),
         m30=("{h:w} και μισή", "{h#} και μισή", "{h#} και μισή"),
         m45=("{n:w} παρά τέταρτο", "{n#} παρά τέταρτο"),
@@ -272,7 +322,25 @@ SAID: dict[str, Phrasing] = {
     ),
     "id": _p(
         {"w": "satu dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas dua_belas"},
-        m0=("jam {h#}", "jam {H}", "pukul {H}", "pukul {h#}", "jam {h:w}"),
+        m0=(
+            "jam {h#}",
+            "jam {H}",
+            "pukul {H}",
+            "pukul {h#}",
+            "jam {h:w}",
+            "am>{h:w} pagi",
+            "pm>{h:w} sore",
+            "pm>{h:w} malam",
+        ),
+        any=(
+            "am>{h#}.{MM} pagi",
+            "pm>{h#}.{MM} siang",
+            "pm>{h#}.{MM} sore",
+            "pm>{h#}.{MM} malam",
+            "am>{h#}:{MM} pagi",
+            "pm>{h#}:{MM} sore",
+            "pm>{h#}:{MM} malam",
+        ),
         m15=("{h#} lewat seperempat", "{h#} lewat 15", "jam {h#} lewat 15"),
         m30=("setengah {n#}", "setengah {n:w}", "jam setengah {n#}"),
         m45=("{n#} kurang seperempat", "{n#} kurang 15", "jam {n#} kurang 15"),
@@ -314,7 +382,18 @@ SAID: dict[str, Phrasing] = {
             "w": "واحدة اتنين|اثنين تلاتة|ثلاثة أربعة|اربعة خمسة ستة سبعة تمانية|ثمانية تسعة عشرة "
             "حداشر|احدعش اتناشر|اثنعش",
         },
-        m0=("الساعة {H}", "الساعة {h#}", "{h:ord}", "الساعة {h:w}"),
+        m0=(
+            "الساعة {H}",
+            "الساعة {h#}",
+            "{h:ord}",
+            "الساعة {h:w}",
+            "am>{h:w} الصبح",
+            "am>{h:w} صباحا",
+            "pm>{h:w} بالليل",
+            "pm>{h:w} المسا",
+            "pm>{h#} مساء",
+            "am>{h#} صباحا",
+        ),
         m15=("{h:ord} والربع", "{h:w} وربع", "{h#} وربع"),
         m30=("{h:ord} والنصف", "{h:w} ونص", "{h:w} ونصف", "{h#} ونص", "{h#} والنصف"),
         m45=("{n:ord} إلا ربع", "{n:ord} الا ربع", "{n:w} إلا ربع", "{n:w} الا ربع", "{n#} إلا ربع"),
@@ -336,6 +415,11 @@ EXTRA: dict[tuple[str, int, int], tuple[str, ...]] = {
 }
 
 _FIELD = re.compile(r"\{([hn])(?::(\w+))?\}")
+
+#: A pattern that names a day period ('akşam {h:w}', '{h#} sore') says which half of the day it
+#: is: written 'pm>akşam {h:w}', it renders only for 12:00-23:59 ('am>' for 0:00-11:59), so that
+#: 'akşam yedide' fills 19:00 and never 07:00.
+_HALF_MARK = ">"
 
 
 def _fill(pattern: str, phrasing: Phrasing | None, hour: int, minute: int) -> list[str]:
@@ -388,7 +472,10 @@ def renderings(hour: int, minute: int, language: str, locale: str, spoken: bool 
     if spoken and phrasing is not None:
         for key in (minute, None):
             for pattern in phrasing.said.get(key, ()):
-                forms += _fill(pattern, phrasing, hour, minute)
+                half, _, bare = pattern.rpartition(_HALF_MARK)
+                if half and half != ("pm" if hour >= 12 else "am"):
+                    continue
+                forms += _fill(bare, phrasing, hour, minute)
         forms += EXTRA.get((language, (hour % 12) or 12, minute), ())
     return tuple(dict.fromkeys(f for f in (fold(x).strip() for x in forms) if f))
 
@@ -403,7 +490,7 @@ def _bounded(text: str, endings: tuple[str, ...] = (), not_before: str = "") -> 
     start = r"(?<!\d)" if text[0].isdigit() else ""
     suffix = "(?:" + "|".join(re.escape(fold(e)) for e in endings) + ")?" if endings else ""
     if text[-1].isdigit():
-        end = suffix + r"(?![\d])"
+        end = suffix + r"(?!\d|[:.]\d)"  # nor as the hour of a longer time ('akşam 7' in 'akşam 7:30')
     elif _SPACED_END.search(text) and _SPACED_SCRIPT.search(text):
         end = suffix + r"(?!\w)"
     else:

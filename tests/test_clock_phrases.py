@@ -61,6 +61,24 @@ CASES = [
     ("ar", "ar_SA", "19:30", "الموعد الساعة السابعة والنصف.", True),
     ("hi", "hi_IN", "19:30", "मीटिंग शाम साढ़े सात बजे है।", True),
     ("hi", "hi_IN", "17:00", "मीटिंग शाम 5 बजे है।", True),
+    # a day-period word says which half of the day a 12-hour form means, in every such language
+    ("tr", "tr_TR", "19:00", "Akşam yedide hatırlatırım.", True),
+    ("tr", "tr_TR", "08:00", "Her gün sabah 8'de kontrol ederim.", True),
+    ("tr", "tr_TR", "20:00", "Her gün sabah 8'de kontrol ederim.", False),
+    ("tr", "tr_TR", "19:00", "Akşam 7:30'da hatırlatırım.", False),
+    ("tr", "tr_TR", "19:30", "Akşam 7.30'da hatırlatırım.", True),
+    ("et", "et_EE", "19:00", "Meeldetuletus on kell 7 õhtul.", True),
+    ("et", "et_EE", "07:00", "Meeldetuletus on seitse õhtul.", False),
+    ("lv", "lv_LV", "19:00", "Atgādināšu pulksten 7 vakarā.", True),
+    ("lt", "lt_LT", "19:00", "Priminsiu septintą vakaro.", True),
+    ("lt", "lt_LT", "07:00", "Priminsiu septintą vakaro.", False),
+    ("lt", "lt_LT", "21:30", "Patikrinsiu šįvakar 9:30 vakaro.", True),
+    ("id", "id_ID", "19:30", "Rapatnya 7.30 malam.", True),
+    ("id", "id_ID", "07:00", "Rapatnya tujuh malam.", False),
+    ("id", "id_ID", "16:00", "Rapatnya empat sore.", True),
+    ("ar", "ar_EG", "19:00", "هفكرك سبعة بالليل.", True),
+    ("ar", "ar_EG", "07:00", "هفكرك سبعة بالليل.", False),
+    ("el", "el_GR", "19:00", "Η υπενθύμιση είναι στις 7 το βράδυ.", True),
 ]
 
 
