@@ -89,15 +89,17 @@ class RelativeTime:
     time_of_day: tuple[int, int] | None
 
 
+_RELATIVE = re.compile(
+    rf"(?:(?P<sign>[+-])(?P<parts>(?:\d+{_UNIT_PATTERN})+))?"
+    rf"(?P<sep>\s*)"
+    rf"(?:(?P<hh>[01]?\d|2[0-3]):(?P<mm>[0-5]\d))?"
+)
+
+
 def parse_relative(text: str) -> RelativeTime:
     """Read a relative time, or raise ClockError saying what is wrong with it."""
     text = text.strip()
-    match = re.fullmatch(
-        rf"(?:(?P<sign>[+-])(?P<parts>(?:\d+{_UNIT_PATTERN})+))?"
-        rf"(?P<sep>\s*)"
-        rf"(?:(?P<hh>[01]?\d|2[0-3]):(?P<mm>[0-5]\d))?",
-        text,
-    )
+    match = _RELATIVE.fullmatch(text)
     if not text or not match or (match["parts"] is None and match["hh"] is None):
         raise ClockError(
             f"{text!r} is not a relative time (expected e.g. '+1d 10:00', '-2h', '+1mo', '10:00')"
@@ -228,9 +230,12 @@ class Token:
     text: str
 
 
+_KINDS_LONGEST_FIRST = tuple(sorted(TokenKind, key=lambda k: -len(k.value)))
+
+
 def parse_token(content: str) -> Token:
     """Read the inside of a brace token (`date:+15d`), or raise ClockError."""
-    for kind in sorted(TokenKind, key=lambda k: -len(k.value)):
+    for kind in _KINDS_LONGEST_FIRST:
         if kind.value and content.startswith(kind.value):
             rest = content[len(kind.value) :]
             if kind is TokenKind.WEEKDAY and rest.startswith(":"):

@@ -374,17 +374,26 @@ def _check_id(c: Checker, obj: dict[str, Any]) -> None:
 MAX_DEPTH = 64
 
 
-def too_deep(value: Any, limit: int = MAX_DEPTH) -> str | None:
-    """The JSON path of the first node nested deeper than `limit`, or None; walked without recursion."""
-    stack: list[tuple[Any, str, int]] = [(value, "$", 0)]
-    while stack:
-        node, path, depth = stack.pop()
-        if depth > limit:
-            return path
-        if isinstance(node, dict):
-            stack += [(item, f"{path}.{key}", depth + 1) for key, item in node.items() if isinstance(item, dict | list)]
-        elif isinstance(node, list):
-            stack += [(item, f"{path}[{i}]", depth + 1) for i, item in enumerate(node) if isinstance(item, dict | list)]
+def too_deep(value: Any, limit: int = MAX_DEPTH, path: str = "$") -> str | None:
+    """The JSON path of the first node nested deeper than `limit`, or None.
+
+    Recursion stops at `limit`, so it never goes deeper than the limit however deep the value
+    is; the path is built only along the branch that is too deep.
+    """
+    if isinstance(value, dict):
+        items: Iterable[tuple[Any, Any]] = value.items()
+    elif isinstance(value, list):
+        items = enumerate(value)
+    else:
+        return None
+    if limit < 0:
+        return path
+    for key, item in items:
+        if isinstance(item, dict | list):
+            found = too_deep(item, limit - 1, "")
+            if found is not None:
+                step = f"[{key}]" if isinstance(value, list) else f".{key}"
+                return path + step + found
     return None
 
 
