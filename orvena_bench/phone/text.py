@@ -64,7 +64,7 @@ _LISTING_CLASS = {0: 0, PART: 1, ENDING: 2, PREFIX: 3, FORM: 3, EXACT: 3}
 KOREAN_PARTICLES: tuple[str, ...] = tuple(
     sorted(
         "은 는 이 가 을 를 에 에서 에게 한테 께 의 와 과 도 로 으로 까지 부터 만 요 랑 이랑 하고 처럼 보다 "
-        "이나 나 에는 에서는 으로는 로는 씨 님 씨한테 님께".split(),
+        "이나 나 에는 에서는 으로는 로는 씨 님 씨한테 님께 한테서 에게서 께서 로부터 으로부터 이에요 예요 이야 아 야".split(),
         key=len,
         reverse=True,
     )

@@ -130,8 +130,9 @@ def canon(folded: str, language: str = "") -> str:
 #: Han characters that end an administrative unit in Chinese and Japanese addresses
 #: (北京市|朝阳区|国贸, 京都府|京都市|東山区); a Han run is cut after them.
 ADMIN_SUFFIXES = frozenset("省市区區县縣都道府県町村镇鎮")
-#: Han characters that join words in a Chinese query ('三里屯的半山咖啡'); a run is cut at them.
-HAN_JOINERS = frozenset("的")
+#: Han characters that join words in a Chinese query ('三里屯的半山咖啡', '去三里屯', '从国贸到望京');
+#: a run is cut at them.
+HAN_JOINERS = frozenset("的去到从在")
 
 
 def _han_words(run: str) -> list[str]:
