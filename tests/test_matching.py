@@ -153,6 +153,11 @@ FORMS = [
     ("it", "Luca", "Lucia", 0),
     ("pl", "Jackiem", "Jacenty", 0),
     ("en", "2026", "2025", 0),
+    ("bg", "Georgi", "Георги", FORM),
+    ("ar", "Mohamed", "محمد", ENDING),
+    ("ar", "Mohamed", "محمود", 0),
+    ("ru", "bar", "бор", 0),
+    ("hi", "Varanasi", "वाराणसी", ENDING),
 ]
 
 

@@ -138,13 +138,16 @@ def _in_compound(q: str, w: str, language: str, raw: str) -> bool:
 
 
 def _alphabets(q: Token, w: Token) -> int:
-    """A word typed in Latin letters against one in another alphabet, or the other way."""
-    typed, other = (q.text, w.latin) if w.latin else (w.text, q.latin)
+    """A word typed in Latin letters against one in another alphabet, or the other way;
+    consonants alone are compared only for scripts that leave vowels unwritten or that
+    unidecode spells without them (Arabic, Hebrew, Devanagari)."""
+    typed, other, foreign = (q.text, w.latin, w.raw) if w.latin else (w.text, q.latin, q.raw)
     if typed == other:
         return FORM
     if other.startswith(typed) or typed in _plurals(other) or other in _plurals(typed):
         return ENDING
-    return ENDING if len(typed) >= 3 and skeleton(typed) == skeleton(other) else 0
+    abjad = any("\u0590" <= c <= "\u06ff" or "\u0900" <= c <= "\u097f" for c in foreign)
+    return ENDING if abjad and len(typed) >= 3 and skeleton(typed) == skeleton(other) else 0
 
 
 @lru_cache(maxsize=65536)
