@@ -153,6 +153,11 @@ FORMS = [
     ("it", "Luca", "Lucia", 0),
     ("pl", "Jackiem", "Jacenty", 0),
     ("en", "2026", "2025", 0),
+    ("bg", "Georgi", "Георги", FORM),
+    ("ar", "Mohamed", "محمد", ENDING),
+    ("ar", "Mohamed", "محمود", 0),
+    ("ru", "bar", "бор", 0),
+    ("hi", "Varanasi", "वाराणसी", ENDING),
 ]
 
 
@@ -268,3 +273,10 @@ def test_an_airport_word_of_any_form_finds_the_one_airport_route(lang, asked, st
     p = phone(lang, "UTC", "Centre", routes=[{"to": stored, "duration": 30}, {"to": "Centrum 5", "duration": 9}])
     found = said(p, "get_route", destination=asked)
     assert "(id route-1)" in found and "(id route-2)" not in found
+
+
+def test_chinese_joiners_and_korean_vocatives_do_not_hide_the_name():
+    zh = phone("zh_CN", "Asia/Shanghai", "北京市朝阳区国贸", routes=[{"to": "三里屯太古里", "duration": 20}])
+    assert "(id route-1)" in said(zh, "get_route", destination="去三里屯")
+    ko = phone("ko_KR", "Asia/Seoul", "서울", contacts=[{"name": "김민준"}, {"name": "김민지"}])
+    assert "김민지" not in said(ko, "search_contacts", query="민준아")

@@ -74,8 +74,10 @@ def _changed_vowel(form: str, base: str) -> bool:
     """A name whose last vowel drops or changes, or whose last consonant weakens, when an
     ending is added: Polish 'Jackiem' of 'Jacek', 'Pawłowi' of 'Paweł', Slovene 'Petrom' of
     'Peter', Ukrainian 'Федорові' of 'Федір', Estonian 'Jaagule' of 'Jaak'."""
+    if len(base) < 4 or form[:2] != base[:2]:
+        return False
     fleeting = _FLEETING.fullmatch(base)
-    if not fleeting or len(base) < 4:
+    if not fleeting:
         return False
     head, _, last = fleeting.groups()
     rest = form[len(head) :]

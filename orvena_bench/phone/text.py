@@ -64,7 +64,7 @@ _LISTING_CLASS = {0: 0, PART: 1, ENDING: 2, PREFIX: 3, FORM: 3, EXACT: 3}
 KOREAN_PARTICLES: tuple[str, ...] = tuple(
     sorted(
         "은 는 이 가 을 를 에 에서 에게 한테 께 의 와 과 도 로 으로 까지 부터 만 요 랑 이랑 하고 처럼 보다 "
-        "이나 나 에는 에서는 으로는 로는 씨 님 씨한테 님께".split(),
+        "이나 나 에는 에서는 으로는 로는 씨 님 씨한테 님께 한테서 에게서 께서 로부터 으로부터 이에요 예요 이야 아 야".split(),
         key=len,
         reverse=True,
     )
@@ -138,13 +138,16 @@ def _in_compound(q: str, w: str, language: str, raw: str) -> bool:
 
 
 def _alphabets(q: Token, w: Token) -> int:
-    """A word typed in Latin letters against one in another alphabet, or the other way."""
-    typed, other = (q.text, w.latin) if w.latin else (w.text, q.latin)
+    """A word typed in Latin letters against one in another alphabet, or the other way;
+    consonants alone are compared only for scripts that leave vowels unwritten or that
+    unidecode spells without them (Arabic, Hebrew, Devanagari)."""
+    typed, other, foreign = (q.text, w.latin, w.raw) if w.latin else (w.text, q.latin, q.raw)
     if typed == other:
         return FORM
     if other.startswith(typed) or typed in _plurals(other) or other in _plurals(typed):
         return ENDING
-    return ENDING if len(typed) >= 3 and skeleton(typed) == skeleton(other) else 0
+    abjad = any("\u0590" <= c <= "\u06ff" or "\u0900" <= c <= "\u097f" for c in foreign)
+    return ENDING if abjad and len(typed) >= 3 and skeleton(typed) == skeleton(other) else 0
 
 
 @lru_cache(maxsize=65536)

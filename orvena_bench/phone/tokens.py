@@ -120,18 +120,27 @@ def canon(folded: str, language: str = "") -> str:
     for words, shared in _KINDS:
         if forms & words or any(
             (folded.startswith(w) and len(folded) - len(w) <= 4 and len(w) >= 5) or shared_stem(folded, w)
-            for w in words
-            if len(w) >= 4
+            for w in _BY_START.get((shared, folded[:4]), ())
         ):
             return shared
     return folded
 
 
+#: Kind words of 4+ letters by their first four: the only ones a word can start with or
+#: share a 4-letter stem with.
+_BY_START: dict[tuple[str, str], list[str]] = {}
+for _words, _shared in _KINDS:
+    for _word in _words:
+        if len(_word) >= 4:
+            _BY_START.setdefault((_shared, _word[:4]), []).append(_word)
+
+
 #: Han characters that end an administrative unit in Chinese and Japanese addresses
 #: (北京市|朝阳区|国贸, 京都府|京都市|東山区); a Han run is cut after them.
 ADMIN_SUFFIXES = frozenset("省市区區县縣都道府県町村镇鎮")
-#: Han characters that join words in a Chinese query ('三里屯的半山咖啡'); a run is cut at them.
-HAN_JOINERS = frozenset("的")
+#: Han characters that join words in a Chinese query ('三里屯的半山咖啡', '去三里屯', '从国贸到望京');
+#: a run is cut at them.
+HAN_JOINERS = frozenset("的去到从在")
 
 
 def _han_words(run: str) -> list[str]:
@@ -218,6 +227,8 @@ def _joined_phrases(found: list[Token]) -> tuple[Token, ...]:
     joined: list[Token] = []
     for token in found:
         joined.append(token)
+        if token.text[:3] not in _PHRASE_ENDS:
+            continue
         for phrase in lexicon.AIRPORT_PHRASES:
             n = len(phrase)
             tail = joined[-n:]
@@ -227,6 +238,9 @@ def _joined_phrases(found: list[Token]) -> tuple[Token, ...]:
                 joined.append(Token(text, " ".join(t.raw for t in tail), "airport", SPACED))
                 break
     return tuple(joined)
+
+
+_PHRASE_ENDS = frozenset(phrase[-1][:3] for phrase in lexicon.AIRPORT_PHRASES)
 
 
 def _says(found: list[Token], phrase: tuple[str, ...]) -> bool:
