@@ -7,7 +7,8 @@ lines are held out. Prints, per half: right-language answers rejected (with thei
 output), English answers to non-English requests caught, each neighbour pair caught (both
 ways, into et/lv/lt/sl too) and their mean, each against its target; then the same on short
 residues (the last 3 to 6 words of every held-out text), reported only.
-Run: python calibration/calibrate.py [--split tune|held-out] [--show N] [--markdown | --readme]
+Run: python calibration/calibrate.py [--split tune|held-out] [--source sentences|corpus] [--show N]
+[--markdown | --readme]
 """
 
 from __future__ import annotations
@@ -37,8 +38,9 @@ class Text:
     source: str = "sentences"
 
 
-def texts(split: str) -> dict[str, list[Text]]:
-    """Texts per language; 'tune' takes odd lines of each file, 'held-out' even ones, 'all' both."""
+def texts(split: str, source: str | None = None) -> dict[str, list[Text]]:
+    """Texts per language; 'tune' takes odd lines of each file, 'held-out' even ones, 'all' both;
+    `source` ('sentences' or 'corpus') keeps only that source."""
     out: dict[str, list[Text]] = {}
     for code in LANGUAGES:
         lines = (HERE / "sentences" / f"{code}.txt").read_text(encoding="utf-8").splitlines()
@@ -49,7 +51,7 @@ def texts(split: str) -> dict[str, list[Text]]:
             rows = [Text(o["text"], o.get("toolOutput") or "", "corpus") for o in objs]
         else:
             rows = []
-        out[code] = [t for part in (items, rows) for t in _half(part, split)]
+        out[code] = [t for part in (items, rows) for t in _half(part, split) if source in (None, t.source)]
     return out
 
 
@@ -175,21 +177,22 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--split", choices=("tune", "held-out"), help="only this half")
     parser.add_argument("--show", type=int, default=5, help="misses to list per measure")
+    parser.add_argument("--source", choices=("sentences", "corpus"), help="only this source")
     parser.add_argument("--markdown", action="store_true", help="print the README table")
     parser.add_argument("--readme", action="store_true", help="write the table into README.md")
     args = parser.parse_args()
     results = {}
     for split in (args.split,) if args.split else ("tune", "held-out"):
-        results[split] = evaluate(texts(split))
+        results[split] = evaluate(texts(split, args.source))
         report(split, results[split], args.show)
     if not args.split or args.split == "held-out":
-        results["short"] = evaluate(residues(texts("held-out")))
+        results["short"] = evaluate(residues(texts("held-out", args.source)))
         report("held-out short residues (last 3-6 words; reported, no target)", results["short"], args.show,
                targets=False)  # fmt: skip
     if (args.markdown or args.readme) and len(results) == 3:
         table = markdown(results["held-out"], results["tune"], results["short"])
         print(table)
-        if args.readme:
+        if args.readme and not args.source:  # the README table is of both sources
             readme = HERE.parent / "README.md"
             text = readme.read_text(encoding="utf-8")
             start, end = "<!-- calibration:start -->", "<!-- calibration:end -->"

@@ -1,9 +1,10 @@
 """The answer's language check (SPEC 5), explained step by step so a reviewer can follow it.
 
 The text is first cleaned of what the model did not write in its own language (quoted
-text, words copied from tool output); groups a recognizer confuses are settled by their
-letters and function words; otherwise lingua's hypothesis decides, but only when it is
-confident. Every step is recorded in the verdict, which is what `orvena-bench lang` prints.
+text, words copied from tool output that are not common words of the expected language);
+a text of a script only one language uses, or made of English words, is read from those;
+groups a recognizer confuses are settled by their letters, function words and endings;
+otherwise lingua's hypothesis decides, but only when it is confident. Every step is recorded in the verdict, which is what `orvena-bench lang` prints.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from .quotes import strip_quotes
 MIN_LETTERS = 12
 
 #: Summed confidence of a language class above which lingua's reading is trusted. Calibrated
-#: on calibration/sentences (see calibration/README.md); the card's 0.5 was for Apple's recognizer.
+#: on calibration/ (README, "The language check"); the card's 0.5 was for Apple's recognizer.
 CONFIDENCE_THRESHOLD = 0.45
 
 #: Below this summed confidence for the expected class, an answer the recognizer reads as
@@ -48,9 +49,9 @@ EXPECTED_FLOOR = 0.15
 FLOOR_DOMINANCE = 3
 
 #: A text with at least this many English function words that are not function words of the
-#: expected language (declared, or among its 200 most frequent), making up at least this share of its words, is English whatever lingua
-#: makes of it: on short texts lingua can put English below a neighbour ("Done, your alarm
-#: is set for 6.45." reads nb 0.23, en lower).
+#: expected language (declared, or among its 200 most frequent), making up at least this
+#: share of its words, is English whatever lingua makes of it: on short texts lingua can put
+#: English below a neighbour ("Done, your alarm is set for 6.45." reads nb 0.23, en lower).
 ENGLISH_WORDS_MIN = 3
 ENGLISH_WORDS_SHARE = 0.4
 #: ...or at least that many common English words that are not common words of the expected
@@ -198,18 +199,17 @@ def _counts(group: SettlingGroup, text: str) -> dict[Feature, int]:
     lowered = text.casefold()
     plain = without_names(text)
     tokens = Counter(TOKEN.findall(lowered))
-    listed = group.word_features
+    by_word = group.word_features
     out: dict[Feature, int] = {}
     for f in group.letter_features:
         n = (plain if f.value.isascii() else lowered).count(f.value)
         if n:
             out[f] = n
-    by_word = group.word_features
     for token, c in tokens.items():
         for f in by_word.get(token, ()):
             out[f] = c
     for token, c in tokens.items():
-        if token in listed:
+        if token in by_word:
             continue
         ending = group.ending_of(token)
         if ending is not None:

@@ -12,7 +12,7 @@ them as weak evidence. Estonian gets none (nothing to rank its words by).
 
 Neither wordfreq nor simplemma is a run-time dependency (simplemma's dictionaries take
 seconds to load); the words are copied here so the check needs nothing at run time.
-Run: .venv/bin/pip install 'wordfreq>=3.1' 'simplemma>=2.0' && .venv/bin/python scripts/make_common_words.py
+Run: scripts/venv wordlists && .venv/bin/python scripts/make_common_words.py
 """
 
 from __future__ import annotations

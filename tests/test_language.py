@@ -471,7 +471,7 @@ def language_class_of(code):
 def test_words_listed_for_one_member_only_are_not_among_another_members_most_frequent_words():
     from orvena_bench.common_words import ranked_words
 
-    # wordfreq's lists carry some words of neighbours from mixed web text; these are not
+    # wordfreq's lists (copied into orvena_bench/data/common_words) carry some words of neighbours from mixed web text; these are not
     # words of the language whose list holds them
     foreign = {("uk", "с"), ("uk", "и"), ("uk", "к"), ("hr", "vreme"), ("lv", "a"), ("lt", "a"), ("lt", "i"), ("fi", "a"),
                ("pt", "la"), ("it", "de"), ("es", "mas"), ("pt", "de")}  # fmt: skip
@@ -481,7 +481,7 @@ def test_words_listed_for_one_member_only_are_not_among_another_members_most_fre
             for b in g.members:
                 if same_language(a.code, b.code) or b.code == "et":
                     continue
-                top = ranked_words(b.code)[:200]  # wordfreq's list, as committed
+                top = ranked_words(b.code)[:200]
                 problems += [(g.name, a.code, b.code, w) for w in top
                              if w in a.words and w not in b.words and (b.code, w) not in foreign]  # fmt: skip
     assert not problems
