@@ -112,10 +112,17 @@ SAID: dict[str, Phrasing] = {
         m45=("varttia vaille {n:w}", "vartin vaille {n:w}", "vartti vaille {n:w}", "varttia vaille {n#}"),
     ),
     "et": _p(
-        {"w": "üks kaks kolm neli viis kuus seitse kaheksa üheksa kümme üksteist kaksteist"},
+        {
+            "w": "üks kaks kolm neli viis kuus seitse kaheksa üheksa kümme üksteist kaksteist",
+            "gen": "ühe kahe kolme nelja viie kuue seitsme kaheksa üheksa kümne üheteistkümne kaheteistkümne",
+        },
+        # 'kella kolmeks', 'kella kümneni', 'kella 21-ni': the genitive hour with its case ending
+        endings=("ks", "ni", "st", "-ks", "-ni", "-st"),
         m0=(
             "kell {H}",
             "kell {h:w}",
+            "kella {h:gen}",
+            "kella {H}",
             "am>kell {h#} hommikul",
             "am>hommikul kell {h#}",
             "am>{h:w} hommikul",
