@@ -39,16 +39,24 @@ class Phrasing:
     said: dict[int | None, tuple[str, ...]] = field(default_factory=dict)
     #: Case endings the language attaches to a time phrase ('yedi buçukta'), allowed after it.
     endings: tuple[str, ...] = ()
+    #: Words that, right after a rendering, make it another time ('saat on' + 'bir' is 11, not 10;
+    #: 'saat yedi' + 'buçuk' is 7:30): a rendering followed by one of them does not count.
+    continuations: tuple[str, ...] = ()
 
     def words(self, form: str, hour12: int) -> list[str]:
         return self.hours[form].split()[hour12 - 1].split("|")
 
 
-def _p(hours: dict[str, str], endings: tuple[str, ...] = (), **said: tuple[str, ...]) -> Phrasing:
+def _p(
+    hours: dict[str, str],
+    endings: tuple[str, ...] = (),
+    continuations: tuple[str, ...] = (),
+    **said: tuple[str, ...],
+) -> Phrasing:
     keyed: dict[int | None, tuple[str, ...]] = {}
     for key, patterns in said.items():
         keyed[None if key == "any" else int(key.removeprefix("m"))] = patterns
-    return Phrasing(hours, keyed, endings)
+    return Phrasing(hours, keyed, endings, continuations)
 
 
 #: Spoken and written forms per language, as their speakers use them in answers.
@@ -263,6 +271,7 @@ SAID: dict[str, Phrasing] = {
             for apostrophe in ("", "'", "’")
             for suffix in ("da", "de", "ta", "te", "a", "e", "ya", "ye")
         ),
+        continuations=("bir", "iki", "buçu", "çeyrek"),
         m0=(
             "saat {h:w}",
             "saat {H}",
@@ -276,11 +285,13 @@ SAID: dict[str, Phrasing] = {
         ),
         any=("am>sabah {h#}:{MM}", "am>sabah {h#}.{MM}", "pm>akşam {h#}:{MM}", "pm>akşam {h#}.{MM}"),
         m15=("{h:acc} çeyrek geçe", "{h#}'i çeyrek geçe", "{h#}’i çeyrek geçe"),
-        m30=("{h:w} buçuk", "{h#} buçuk", "{H} buçuk"),
+        # the dative softens the k: 'yedi buçuğa kadar'
+        m30=("{h:w} buçuk", "{h#} buçuk", "{H} buçuk", "{h:w} buçuğa", "{h#} buçuğa", "{H} buçuğa"),
         m45=("{n:dat} çeyrek var",),
     ),
     "el": _p(
         {"w": "μία|μια δύο τρεις τέσσερις πέντε έξι επτά|εφτά οκτώ|οχτώ εννέα|εννιά δέκα έντεκα δώδεκα"},
+        continuations=("και μισή", "και τέταρτο", "παρά"),
         m0=(
             "στις {h:w}",
             "στη {h:w}",
@@ -329,6 +340,7 @@ SAID: dict[str, Phrasing] = {
     ),
     "id": _p(
         {"w": "satu dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas dua_belas"},
+        continuations=("lewat", "lebih", "kurang"),
         m0=(
             "jam {h#}",
             "jam {H}",
@@ -488,9 +500,9 @@ _SPACED_END = re.compile(r"[^\W\d_]$")
 _SPACED_SCRIPT = re.compile(r"[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]$")
 
 
-def _bounded(text: str, endings: tuple[str, ...] = ()) -> str:
+def _bounded(text: str, endings: tuple[str, ...] = (), continuations: tuple[str, ...] = ()) -> str:
     """A regex for a folded rendering that will not match inside a longer number or word
-    (a case ending of the language may follow)."""
+    (a case ending of the language may follow), nor before a word that makes it another time."""
     start = r"(?<!\d)" if text[0].isdigit() else ""
     suffix = "(?:" + "|".join(re.escape(fold(e)) for e in endings) + ")?" if endings else ""
     if text[-1].isdigit():
@@ -499,6 +511,8 @@ def _bounded(text: str, endings: tuple[str, ...] = ()) -> str:
         end = suffix + r"(?!\w)"
     else:
         end = ""
+    if continuations and end:
+        end += r"(?!\s+(?:" + "|".join(re.escape(fold(c)) for c in continuations) + "))"
     return start + re.escape(text) + end
 
 
@@ -509,10 +523,17 @@ class ClockSlot(str):
     pattern: re.Pattern[str]
     forms: tuple[str, ...]
 
-    def __new__(cls, value: str, forms: tuple[str, ...], endings: tuple[str, ...] = ()) -> ClockSlot:
+    def __new__(
+        cls,
+        value: str,
+        forms: tuple[str, ...],
+        endings: tuple[str, ...] = (),
+        continuations: tuple[str, ...] = (),
+    ) -> ClockSlot:
         slot = super().__new__(cls, value)
         slot.forms = forms
-        alternatives = (_bounded(f, endings) for f in sorted(forms, key=len, reverse=True))
+        ordered = sorted(forms, key=len, reverse=True)
+        alternatives = (_bounded(f, endings, continuations) for f in ordered)
         slot.pattern = re.compile("|".join(alternatives))
         return slot
 
@@ -537,7 +558,9 @@ def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said
     own = fold(value).strip()
     kept = tuple(f for f in forms if f == own or not _bounded_in(f, folded_said))
     phrasing = SAID.get(language)
-    return ClockSlot(value, kept, phrasing.endings if phrasing else ())
+    if phrasing is None:
+        return ClockSlot(value, kept)
+    return ClockSlot(value, kept, phrasing.endings, phrasing.continuations)
 
 
 def _bounded_in(form: str, text: str) -> bool:
