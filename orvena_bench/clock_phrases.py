@@ -39,6 +39,9 @@ class Phrasing:
     said: dict[int | None, tuple[str, ...]] = field(default_factory=dict)
     #: Case endings the language attaches to a time phrase ('yedi buçukta'), allowed after it.
     endings: tuple[str, ...] = ()
+    #: Words that, right after a rendering, make it another time ('saat on' + 'bir' is 11, not 10;
+    #: 'saat yedi' + 'buçuk' is 7:30): a rendering followed by one of them does not count.
+    continuations: tuple[str, ...] = ()
     #: What may not follow a form that ends in an hour counter: '两点' is not in '两点半'.
     not_before: str = ""
 
@@ -47,12 +50,16 @@ class Phrasing:
 
 
 def _p(
-    hours: dict[str, str], endings: tuple[str, ...] = (), not_before: str = "", **said: tuple[str, ...]
+    hours: dict[str, str],
+    endings: tuple[str, ...] = (),
+    continuations: tuple[str, ...] = (),
+    not_before: str = "",
+    **said: tuple[str, ...],
 ) -> Phrasing:
     keyed: dict[int | None, tuple[str, ...]] = {}
     for key, patterns in said.items():
         keyed[None if key == "any" else int(key.removeprefix("m"))] = patterns
-    return Phrasing(hours, keyed, endings, not_before)
+    return Phrasing(hours, keyed, endings, continuations, not_before)
 
 
 #: Spoken and written forms per language, as their speakers use them in answers.
@@ -116,10 +123,17 @@ SAID: dict[str, Phrasing] = {
         m45=("varttia vaille {n:w}", "vartin vaille {n:w}", "vartti vaille {n:w}", "varttia vaille {n#}"),
     ),
     "et": _p(
-        {"w": "üks kaks kolm neli viis kuus seitse kaheksa üheksa kümme üksteist kaksteist"},
+        {
+            "w": "üks kaks kolm neli viis kuus seitse kaheksa üheksa kümme üksteist kaksteist",
+            "gen": "ühe kahe kolme nelja viie kuue seitsme kaheksa üheksa kümne üheteistkümne kaheteistkümne",
+        },
+        # 'kella kolmeks', 'kella kümneni', 'kella 21-ni': the genitive hour with its case ending
+        endings=("ks", "ni", "st", "-ks", "-ni", "-st"),
         m0=(
             "kell {H}",
             "kell {h:w}",
+            "kella {h:gen}",
+            "kella {H}",
             "am>kell {h#} hommikul",
             "am>hommikul kell {h#}",
             "am>{h:w} hommikul",
@@ -260,6 +274,7 @@ SAID: dict[str, Phrasing] = {
             for apostrophe in ("", "'", "’")
             for suffix in ("da", "de", "ta", "te", "a", "e", "ya", "ye")
         ),
+        continuations=("bir", "iki", "buçu", "çeyrek"),
         m0=(
             "saat {h:w}",
             "saat {H}",
@@ -273,15 +288,21 @@ SAID: dict[str, Phrasing] = {
         ),
         any=("am>sabah {h#}:{MM}", "am>sabah {h#}.{MM}", "pm>akşam {h#}:{MM}", "pm>akşam {h#}.{MM}"),
         m15=("{h:acc} çeyrek geçe", "{h#}'i çeyrek geçe", "{h#}’i çeyrek geçe"),
-        m30=("{h:w} buçuk", "{h#} buçuk", "{H} buçuk"),
+        # the dative softens the k: 'yedi buçuğa kadar'
+        m30=("{h:w} buçuk", "{h#} buçuk", "{H} buçuk", "{h:w} buçuğa", "{h#} buçuğa", "{H} buçuğa"),
         m45=("{n:dat} çeyrek var",),
     ),
     "el": _p(
         {"w": "μία|μια δύο τρεις τέσσερις πέντε έξι επτά|εφτά οκτώ|οχτώ εννέα|εννιά δέκα έντεκα δώδεκα"},
+        continuations=("και μισή", "και τέταρτο", "παρά"),
         m0=(
             "στις {h:w}",
             "στη {h:w}",
             "στις {H}",
+            "από τις {H}",
+            "ως τις {H}",
+            "έως τις {H}",
+            "μέχρι τις {H}",
             "am>στις {h#} το πρωί",
             "pm>στις {h#} το απόγευμα",
             "pm>στις {h#} το βράδυ",
@@ -322,6 +343,7 @@ SAID: dict[str, Phrasing] = {
     ),
     "id": _p(
         {"w": "satu dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas dua_belas"},
+        continuations=("lewat", "lebih", "kurang"),
         m0=(
             "jam {h#}",
             "jam {H}",
@@ -484,9 +506,12 @@ _SPACED_END = re.compile(r"[^\W\d_]$")
 _SPACED_SCRIPT = re.compile(r"[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]$")
 
 
-def _bounded(text: str, endings: tuple[str, ...] = (), not_before: str = "") -> str:
+def _bounded(
+    text: str, endings: tuple[str, ...] = (), continuations: tuple[str, ...] = (), not_before: str = ""
+) -> str:
     """A regex for a folded rendering that will not match inside a longer number or word
-    (a case ending of the language may follow; for counter scripts, `not_before` says what may not)."""
+    (a case ending of the language may follow), nor before a word that makes it another time
+    (for counter scripts, `not_before` says what may not follow)."""
     start = r"(?<!\d)" if text[0].isdigit() else ""
     suffix = "(?:" + "|".join(re.escape(fold(e)) for e in endings) + ")?" if endings else ""
     if text[-1].isdigit():
@@ -495,6 +520,8 @@ def _bounded(text: str, endings: tuple[str, ...] = (), not_before: str = "") -> 
         end = suffix + r"(?!\w)"
     else:
         end = not_before
+    if continuations and end:
+        end += r"(?!\s+(?:" + "|".join(re.escape(fold(c)) for c in continuations) + "))"
     return start + re.escape(text) + end
 
 
@@ -506,11 +533,17 @@ class ClockSlot(str):
     forms: tuple[str, ...]
 
     def __new__(
-        cls, value: str, forms: tuple[str, ...], endings: tuple[str, ...] = (), not_before: str = ""
+        cls,
+        value: str,
+        forms: tuple[str, ...],
+        endings: tuple[str, ...] = (),
+        continuations: tuple[str, ...] = (),
+        not_before: str = "",
     ) -> ClockSlot:
         slot = super().__new__(cls, value)
         slot.forms = forms
-        alternatives = (_bounded(f, endings, not_before) for f in sorted(forms, key=len, reverse=True))
+        ordered = sorted(forms, key=len, reverse=True)
+        alternatives = (_bounded(f, endings, continuations, not_before) for f in ordered)
         slot.pattern = re.compile("|".join(alternatives))
         return slot
 
@@ -535,7 +568,9 @@ def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said
     own = fold(value).strip()
     kept = tuple(f for f in forms if f == own or not _bounded_in(f, folded_said))
     phrasing = SAID.get(language)
-    return ClockSlot(value, kept, *((phrasing.endings, phrasing.not_before) if phrasing else ()))
+    if phrasing is None:
+        return ClockSlot(value, kept)
+    return ClockSlot(value, kept, phrasing.endings, phrasing.continuations, phrasing.not_before)
 
 
 def _bounded_in(form: str, text: str) -> bool:

@@ -67,8 +67,19 @@ CASES = [
     ("tr", "tr_TR", "20:00", "Her gün sabah 8'de kontrol ederim.", False),
     ("tr", "tr_TR", "19:00", "Akşam 7:30'da hatırlatırım.", False),
     ("tr", "tr_TR", "19:30", "Akşam 7.30'da hatırlatırım.", True),
+    ("tr", "tr_TR", "23:30", "Gece on bir buçuğa kadar açık.", True),
+    ("tr", "tr_TR", "22:30", "Gece on bir buçuğa kadar açık.", False),
+    # a word that makes the hour another time: 'on' + 'bir' is eleven, 'yedi' + 'buçuk' half past
+    ("tr", "tr_TR", "22:00", "Bu akşam on bir buçuğa kadar açık.", False),
+    ("tr", "tr_TR", "07:00", "Alarm saat yedi buçukta çalacak.", False),
+    ("tr", "tr_TR", "10:00", "Toplantı saat onda.", True),
+    ("el", "el_GR", "19:00", "Η κράτηση είναι στις εφτά και μισή.", False),
+    ("id", "id_ID", "19:00", "Rapatnya jam 7 lewat 15 malam.", False),
     ("et", "et_EE", "19:00", "Meeldetuletus on kell 7 õhtul.", True),
     ("et", "et_EE", "07:00", "Meeldetuletus on seitse õhtul.", False),
+    ("et", "et_EE", "15:00", "Panin kohvi homseks kella kolmeks.", True),
+    ("et", "et_EE", "21:00", "Apteek on lahti kella 21-ni.", True),
+    ("et", "et_EE", "13:00", "Panin kohvi homseks kella kolmeks.", False),
     ("lv", "lv_LV", "19:00", "Atgādināšu pulksten 7 vakarā.", True),
     ("lt", "lt_LT", "19:00", "Priminsiu septintą vakaro.", True),
     ("lt", "lt_LT", "07:00", "Priminsiu septintą vakaro.", False),
@@ -79,6 +90,8 @@ CASES = [
     ("ar", "ar_EG", "19:00", "هفكرك سبعة بالليل.", True),
     ("ar", "ar_EG", "07:00", "هفكرك سبعة بالليل.", False),
     ("el", "el_GR", "19:00", "Η υπενθύμιση είναι στις 7 το βράδυ.", True),
+    ("el", "el_GR", "11:00", "Οι γραμμές δεν κινούνται από τις 11 ως τις 4.", True),
+    ("el", "el_GR", "11:00", "Οι γραμμές δεν κινούνται από τις 11:30.", False),
 ]
 
 
