@@ -529,8 +529,8 @@ class ClockSlot(str):
     """An answer-check value that is a clock time: the text as written, plus every rendering of
     the time in the scenario's language, matched on digit and word boundaries."""
 
-    pattern: re.Pattern[str]
     forms: tuple[str, ...]
+    _rules: tuple[tuple[str, ...], tuple[str, ...], str]
 
     def __new__(
         cls,
@@ -542,13 +542,25 @@ class ClockSlot(str):
     ) -> ClockSlot:
         slot = super().__new__(cls, value)
         slot.forms = forms
-        ordered = sorted(forms, key=len, reverse=True)
-        alternatives = (_bounded(f, endings, continuations, not_before) for f in ordered)
-        slot.pattern = re.compile("|".join(alternatives))
+        slot._rules = (endings, continuations, not_before)
         return slot
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        """Compiled on first use and shared by every slot with the same forms and rules: loading
+        a dataset builds thousands of slots, and a scoring run reads only some of them."""
+        return _slot_pattern(self.forms, *self._rules)
 
     def found_in(self, folded: str) -> bool:
         return self.pattern.search(folded) is not None
+
+
+@lru_cache(maxsize=16384)
+def _slot_pattern(
+    forms: tuple[str, ...], endings: tuple[str, ...], continuations: tuple[str, ...], not_before: str
+) -> re.Pattern[str]:
+    ordered = sorted(forms, key=len, reverse=True)
+    return re.compile("|".join(_bounded(f, endings, continuations, not_before) for f in ordered))
 
 
 def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said: str = "") -> str:
@@ -574,7 +586,9 @@ def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said
 
 
 def _bounded_in(form: str, text: str) -> bool:
-    return bool(text) and re.search(_bounded(form), text) is not None
+    """Whether a rendering occurs in `text` on its boundaries (a plain substring test first: most
+    renderings are nowhere in the request, and that test costs no regex)."""
+    return form in text and re.search(_bounded(form), text) is not None
 
 
 def examples_markdown(times: tuple[tuple[int, int], ...] = ((7, 30), (19, 0), (8, 45))) -> str:
