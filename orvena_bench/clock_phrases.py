@@ -545,22 +545,17 @@ class ClockSlot(str):
         slot._rules = (endings, continuations, not_before)
         return slot
 
-    @property
-    def pattern(self) -> re.Pattern[str]:
-        """Compiled on first use and shared by every slot with the same forms and rules: loading
-        a dataset builds thousands of slots, and a scoring run reads only some of them."""
-        return _slot_pattern(self.forms, *self._rules)
-
     def found_in(self, folded: str) -> bool:
-        return self.pattern.search(folded) is not None
+        """A plain substring test picks the candidate forms (most are nowhere in the answer);
+        only those are checked on their boundaries, each by a pattern compiled once per process."""
+        return any(f in folded and _form_pattern(f, *self._rules).search(folded) for f in self.forms)
 
 
-@lru_cache(maxsize=16384)
-def _slot_pattern(
-    forms: tuple[str, ...], endings: tuple[str, ...], continuations: tuple[str, ...], not_before: str
+@lru_cache(maxsize=65536)
+def _form_pattern(
+    form: str, endings: tuple[str, ...], continuations: tuple[str, ...], not_before: str
 ) -> re.Pattern[str]:
-    ordered = sorted(forms, key=len, reverse=True)
-    return re.compile("|".join(_bounded(f, endings, continuations, not_before) for f in ordered))
+    return re.compile(_bounded(form, endings, continuations, not_before))
 
 
 def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said: str = "") -> str:
