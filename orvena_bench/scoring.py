@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import vocab
-from .folding import contains, fold
+from .folding import FoldedText, contains, fold
 from .language import LanguageVerdict
 from .language import check as check_language
 from .recipients import Addressee, addressed_in, addressees
@@ -198,7 +198,7 @@ def score(scenario: Scenario, run: Run, language_check: LanguageCheck = check_la
     if not run.answer.strip():
         issues.append("the answer is empty")
     issues += call_issues(scenario, run)
-    issues += answer_issues(scenario, run, fold(run.answer))
+    issues += answer_issues(scenario, run, FoldedText(run.answer))
     verdict = None
     if run.answer.strip():
         verdict = language_check(run.answer, scenario.expected_language, run.tool_output)
