@@ -316,3 +316,10 @@ def test_run_prints_no_progress_when_not_a_terminal(tmp_path, capsys):
     assert run("--set", "bench", "--agent", "reference", "--out", str(tmp_path / "r.jsonl")) == 0
     captured = capsys.readouterr()
     assert captured.err == "" and captured.out.count("\n") == 1
+
+
+def test_a_negative_max_retries_is_a_usage_error(tmp_path, capsys):
+    assert (
+        run("--set", "ask", "--agent", "null", "--max-retries", "-1", "--out", str(tmp_path / "x.jsonl")) == 2
+    )
+    assert "--max-retries must be 0 or more" in capsys.readouterr().err

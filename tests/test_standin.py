@@ -143,3 +143,14 @@ def test_a_bad_standin_option_is_a_usage_error(tmp_path, capsys):
     assert "bad failure 'soon'" in capsys.readouterr().err
     assert main(["standin", "--plan", str(tmp_path / "none.json")]) == 2
     assert "none.json" in capsys.readouterr().err
+
+
+def test_the_example_plan_of_the_docs_passes_its_scenario_of_the_bundled_bench(tmp_path):
+    out = tmp_path / "r.jsonl"
+    plan = load_plan(ROOT / "docs" / "standin-plan.json")
+    with StandIn(by_round(plan), strict_names=True, failures=[Failure("429", 2)], retry_after="0") as server:
+        code = main(["run", "--data", str(ROOT), "--set", "bench", "--agent", "openai", "--base-url",
+                     server.base_url, "--model", "standin", "--ids", "en-mcp-gmail-landlord-boiler-reply",
+                     "--out", str(out)])  # fmt: skip
+    (line,) = [json.loads(x) for x in out.read_text().splitlines()]
+    assert code == 0 and line["passed"] and line["retries"] == 2, line["issues"]
