@@ -114,6 +114,10 @@ def build_parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     p.add_argument("--base-url", help="openai agent: the chat-completions endpoint's base URL")
     p.add_argument(
+        "--timeout", type=float, metavar="SECONDS",
+        help="openai agent: seconds one request may take before it is retried (default 600)",
+    )  # fmt: skip
+    p.add_argument(
         "--api-key-env",
         default="OPENAI_API_KEY",
         metavar="VAR",

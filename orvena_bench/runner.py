@@ -234,13 +234,15 @@ def main(args: Any, clock: Clock) -> int:
         out = output_path(args, data)
         if args.max_retries < 0:
             raise ValueError("--max-retries must be 0 or more")
+        if args.timeout is not None and args.timeout <= 0:
+            raise ValueError("--timeout must be more than 0 seconds")
     except (ValueError, LayoutError) as exc:
         print(f"orvena-bench run: {exc}", file=sys.stderr)
         return 2
     options = {
         "data": data, "set": args.set_name, "model": args.model, "base_url": args.base_url,
         "api_key_env": args.api_key_env, "temperature": args.temperature, "seed": args.seed,
-        "max_rounds": args.max_rounds, "max_retries": args.max_retries,
+        "max_rounds": args.max_rounds, "max_retries": args.max_retries, "timeout": args.timeout,
     }  # fmt: skip
     try:
         agent = make_agent(args.agent, options)

@@ -173,3 +173,16 @@ def _csv(path: Path) -> list[dict]:
 
     with open(path, newline="", encoding="utf-8") as handle:
         return list(csv.DictReader(handle))
+
+
+def test_the_timeout_option_reaches_the_agent_and_a_slow_server_is_retried(tmp_path, no_waiting):
+    out = tmp_path / "r.jsonl"
+    with StandIn(by_round(PLAN), latency=0.5) as server:
+        code = run(server.base_url, out, "--ids", IDS[0], "--timeout", "0.1", "--max-retries", "1")
+    (line,) = lines(out)
+    assert code == 1 and line["retries"] == 1 and "TimeoutError" in line["error"]
+
+
+def test_a_timeout_of_zero_is_a_usage_error(tmp_path, capsys):
+    assert run("http://127.0.0.1:1/v1", tmp_path / "r.jsonl", "--timeout", "0") == 2
+    assert "--timeout must be more than 0 seconds" in capsys.readouterr().err

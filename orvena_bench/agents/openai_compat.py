@@ -21,6 +21,8 @@ from ..tool_names import ProviderNames
 from . import Outcome, ToolBox, Turn, cut
 
 JSON_HEADERS = {"Content-Type": "application/json"}
+#: Seconds one request may take (`--timeout`): long enough for a slow local model's long reply.
+DEFAULT_TIMEOUT = 600.0
 
 
 def function_tools(declared: list[dict[str, Any]], names: ProviderNames) -> list[dict[str, Any]]:
@@ -58,7 +60,7 @@ class OpenAIAgent:
         model: str,
         api_key: str = "",
         temperature: float | None = None,
-        timeout: float = 600.0,
+        timeout: float = DEFAULT_TIMEOUT,
         retry: RetryPolicy | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
@@ -77,7 +79,10 @@ class OpenAIAgent:
         api_key = os.environ.get(options.get("api_key_env") or "OPENAI_API_KEY", "")
         retries = options.get("max_retries")
         policy = RetryPolicy(DEFAULT_MAX_RETRIES if retries is None else retries)
-        return cls(options["base_url"], options["model"], api_key, options.get("temperature"), retry=policy)
+        timeout = options.get("timeout") or DEFAULT_TIMEOUT
+        return cls(
+            options["base_url"], options["model"], api_key, options.get("temperature"), timeout, policy
+        )
 
     def session(self) -> aiohttp.ClientSession:
         """One HTTP session per agent (and event loop), reused across rounds and scenarios."""
