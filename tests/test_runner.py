@@ -323,3 +323,13 @@ def test_a_negative_max_retries_is_a_usage_error(tmp_path, capsys):
         run("--set", "ask", "--agent", "null", "--max-retries", "-1", "--out", str(tmp_path / "x.jsonl")) == 2
     )
     assert "--max-retries must be 0 or more" in capsys.readouterr().err
+
+
+def test_an_agent_module_that_is_nowhere_is_a_usage_error_saying_where_it_was_looked_for(tmp_path, capsys):
+    assert (
+        run("--set", "ask", "--agent", "no_such_loop_anywhere:make", "--out", str(tmp_path / "x.jsonl")) == 2
+    )
+    err = capsys.readouterr().err
+    assert "no module 'no_such_loop_anywhere' in the working folder" in err
+    assert run("--set", "ask", "--agent", "tests.slow_agent:nothing", "--out", str(tmp_path / "x.jsonl")) == 2
+    assert "module 'tests.slow_agent' has no factory 'nothing'" in capsys.readouterr().err

@@ -111,9 +111,20 @@ def make_agent(spec: str, options: dict[str, Any]) -> Agent:
     module_name, _, factory = spec.partition(":")
     if not factory:
         raise ValueError(f"unknown agent {spec!r}: use reference, null, openai or module:factory")
-    if os.getcwd() not in sys.path:  # a team's module in the working folder, as `python -m` finds it
-        sys.path.insert(0, os.getcwd())
-    return getattr(importlib.import_module(module_name), factory)(options)
+    here = os.getcwd()
+    if here not in sys.path:  # a team's module in the working folder, as `python -m` finds it
+        sys.path.insert(0, here)
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        if exc.name is None or not module_name.startswith(exc.name):
+            raise  # the module was found, but something it imports is missing: say that as it is
+        raise ImportError(
+            f"agent {spec!r}: no module {module_name!r} in the working folder ({here}) or the installed packages"
+        ) from None
+    if not callable(getattr(module, factory, None)):
+        raise AttributeError(f"agent {spec!r}: module {module_name!r} has no factory {factory!r}")
+    return getattr(module, factory)(options)
 
 
 def _reference(options: dict[str, Any]) -> Agent:
