@@ -101,7 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_clock(p)
 
     p = sub.add_parser("run", help="run an agent over a scenario set and record the runs")
-    p.add_argument("--set", required=True, dest="set_name", metavar="SET", help="scenarios/SET.jsonl of the dataset")
+    p.add_argument(
+        "--set", required=True, dest="set_name", metavar="SET", help="scenarios/SET.jsonl of the dataset"
+    )
     p.add_argument("--agent", required=True, help="reference, null, openai, or module:factory")
     p.add_argument("--model", help="model name recorded (default: the agent's name)")
     p.add_argument("--seed", type=int, default=None)
