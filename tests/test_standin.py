@@ -2,7 +2,6 @@
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import urllib.error
@@ -129,7 +128,7 @@ def test_the_standin_command_serves_a_plan_and_a_run_against_it_completes_after_
             cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120,
         )  # fmt: skip
     finally:
-        os.kill(server.pid, signal.SIGTERM)
+        server.terminate()  # SIGTERM: the stand-in stops and says how it answered
         _, err = server.communicate(timeout=30)
     assert done.returncode == 0, done.stderr
     (line,) = [json.loads(x) for x in out.read_text().splitlines()]
