@@ -280,9 +280,10 @@ def output_path(args: Any, data: DataDir) -> Path | None:
     """--out as given; else None (results/SET/MODEL.jsonl, once the model is known). Raises
     ValueError for a set the dataset does not hold and LayoutError for a model name no file can have."""
     sets = sorted(p.stem for p in data.scenario_files())
+    if not sets:
+        raise ValueError(f"no scenario files in {data.scenarios}")
     if args.set_name not in sets:
-        listed = ", ".join(sets) if sets else f"none: no scenario files in {data.scenarios}"
-        raise ValueError(f"unknown set {args.set_name!r} (sets: {listed})")
+        raise ValueError(f"unknown set {args.set_name!r} (sets: {', '.join(sets)})")
     if args.out:
         return Path(args.out)
     if args.model is not None:

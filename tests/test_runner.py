@@ -333,3 +333,8 @@ def test_an_agent_module_that_is_nowhere_is_a_usage_error_saying_where_it_was_lo
     assert "no module 'no_such_loop_anywhere' in the working folder" in err
     assert run("--set", "ask", "--agent", "tests.slow_agent:nothing", "--out", str(tmp_path / "x.jsonl")) == 2
     assert "module 'tests.slow_agent' has no factory 'nothing'" in capsys.readouterr().err
+
+
+def test_a_dataset_without_scenario_files_is_a_usage_error_saying_so(tmp_path, capsys):
+    assert main(["run", "--data", str(tmp_path), "--set", "bench", "--agent", "null"]) == 2
+    assert f"no scenario files in {tmp_path / 'scenarios'}" in capsys.readouterr().err
