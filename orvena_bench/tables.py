@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +21,7 @@ from . import exact_json, vocab
 from .atomic import write_set
 from .jsonl import BLANK, read_lines
 from .rescore import LineScorer
+from .runs import RunError, turn_error
 from .scenarios import Scenario, ScenarioSet
 
 if TYPE_CHECKING:
@@ -72,6 +73,29 @@ class Outcome:
     conn: bool
     issues: tuple[str, ...] = ()
     calls: tuple[str, ...] = ()
+    detail: RunDetail | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CallDetail:
+    """One call as the HTML report shows it: name, arguments as JSON text, output, fate."""
+
+    tool: str
+    arguments: str
+    output: str
+    failed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RunDetail:
+    """What a reader needs to check a verdict against: the answer, every call, the turn's error.
+
+    `turn_error` is the line's own `error` (the model server or agent failed), not a scoring problem.
+    """
+
+    answer: str
+    calls: tuple[CallDetail, ...]
+    turn_error: str | None
 
 
 @dataclass
@@ -131,7 +155,43 @@ def read_outcomes(
             conn=bool(scenario and scenario.group == "-conn"),
             issues=tuple(str(i) for i in issues),
             calls=tuple(describe_call(c) for c in calls if isinstance(c, dict)),
+            detail=run_detail(obj),
         )
+
+
+def run_detail(obj: dict[str, Any]) -> RunDetail:
+    """The answer, calls and turn error of one line, whatever their types, as text to show."""
+    calls = obj.get("calls") if isinstance(obj.get("calls"), list) else []
+    try:
+        error = turn_error(obj.get("error"))
+    except RunError as exc:
+        error = str(exc)
+    return RunDetail(
+        answer=_shown(obj.get("answer")),
+        calls=tuple(
+            CallDetail(
+                tool=_shown(c.get("tool")),
+                arguments=_shown(c.get("arguments") or {}),
+                output=_shown(c.get("output")),
+                failed=c.get("failed") is True,
+            )
+            for c in calls
+            if isinstance(c, dict)
+        ),
+        turn_error=error,
+    )
+
+
+def _shown(value: Any) -> str:
+    """A value of a line as text for display: a string as it is, None as "", anything else as JSON."""
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return ""
+    try:
+        return exact_json.dumps_text(value)
+    except exact_json.JSONValueError:
+        return repr(value)
 
 
 def describe_call(call: dict[str, Any]) -> str:
@@ -163,10 +223,9 @@ def _scenario_counts(scenarios: ScenarioSet) -> dict[tuple[str, str], int]:
 
 
 def _rows(outcomes: Iterable[Outcome]) -> Iterator[dict[str, Any]]:
+    names = [f.name for f in fields(Outcome) if f.name not in ("slices", "issues", "calls", "detail")]
     for o in outcomes:
-        yield {k: v for k, v in asdict(o).items() if k not in ("slices", "issues", "calls")} | {
-            "slice": list(o.slices)
-        }
+        yield {name: getattr(o, name) for name in names} | {"slice": list(o.slices)}
 
 
 def _count(frame: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
@@ -241,6 +300,7 @@ _NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+)?$")
 def csv_safe(table: pd.DataFrame) -> pd.DataFrame:
     """The table with every text cell that starts like a formula (`=cmd()`, `@SUM`, `-2+3`) quoted
     with a leading apostrophe, as spreadsheets expect; plain numbers such as a seed `-1` stay."""
+
     def cell(value: Any) -> Any:
         if isinstance(value, str) and _FORMULA.match(value) and not _NUMBER.match(value):
             return "'" + value
