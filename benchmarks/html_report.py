@@ -25,7 +25,7 @@ import orjson
 from common import ROOT, dataset
 
 from orvena_bench.datadir import DataDir
-from orvena_bench.html_report import chromium
+from orvena_bench.html_report import chromium, unpack
 from orvena_bench.scenarios import Known, load
 
 SIZE_TARGET_MB = 15.0
@@ -123,6 +123,8 @@ def main() -> None:
         print(
             f"page size: {size_mb:.1f} MB (target < {SIZE_TARGET_MB:.0f} MB: {size_mb / SIZE_TARGET_MB:.2f} of it)"
         )
+        raw_mb = len(orjson.dumps(unpack(page.read_text(encoding="utf-8")))) / 1e6
+        print(f"embedded runs: {raw_mb:.1f} MB of JSON, packed (gzip + base64) into the page")
         empty = work / "empty.html"
         empty.write_text('<!doctype html><title>empty</title><body data-ready="1"></body>', encoding="utf-8")
         baseline, _ = open_seconds(empty)

@@ -28,9 +28,10 @@ PALETTE: tuple[str, ...] = (
 
 #: What the two unsliced sets hold, for the card table's explanations.
 SET_MEANINGS: dict[str, str] = {
-    "restraint": "the restraint set: requests no tool can do and questions to answer from knowledge; "
-    "passing means calling no tool and saying what it must",
-    "ask": "the ask set: ambiguous requests where the assistant must ask back rather than act",
+    "restraint": "the restraint set: per language one request no tool can do and one question to answer "
+    "from knowledge; passes when no tool is called and the answer says what it must",
+    "ask": "the ask set: per language one request missing a detail the phone cannot supply; "
+    "passes by asking instead of acting",
 }
 
 #: The card's results table, top to bottom: (row label, set, slice, what it holds).

@@ -81,7 +81,7 @@ function main(D) {
       box.append(el("ol", {class: "calls"}, ...run[5].map(c => el("li", {class: c[3] ? "failedcall" : ""},
         el("code", {}, c[0]), c[3] ? " [failed]" : "",
         said("pre", c[1], "arguments"),
-        c[2] ? el("details", {}, el("summary", {}, `tool output (${c[2].length} characters)`), said("pre", c[2], "output")) : el("div", {class: "meta"}, "no output recorded")))));
+        c[2] ? el("details", c[2].length <= 600 ? {open: ""} : {}, el("summary", {}, `tool output (${c[2].length} characters)`), said("pre", c[2], "output")) : el("div", {class: "meta"}, "no output recorded")))));
     }
     box.append(el("h4", {}, `Failed checks (${run[3].length})`));
     box.append(run[3].length ? el("ul", {class: "issues"}, ...run[3].map(i => said("li", i))) : el("p", {class: "meta"}, "none"));
@@ -170,13 +170,24 @@ function main(D) {
   }
   pickA.addEventListener("change", compareView); pickB.addEventListener("change", compareView);
 
-  // #compare=A,B (run indices), #scenario=ID and #rows=N preselect, so a view can be linked to.
+  // #compare=A,B (run indices), #scenario=ID, #rows=N and the filters below preselect, so a view can be linked to.
   const wanted = (hash.get("compare") || "").split(",").map(Number);
   pickA.value = String(wanted.length === 2 && D.sides[wanted[0]] ? wanted[0] : 0);
   pickB.value = String(wanted.length === 2 && D.sides[wanted[1]] ? wanted[1] : Math.min(1, D.sides.length - 1));
   compareView();
   const scenario = D.scenarios.findIndex(s => s[0] === hash.get("scenario"));
-  if (scenario >= 0) showScenario(scenario, D.sides.map((_, i) => i)); else draw();
+  if (scenario >= 0) showScenario(scenario, D.sides.map((_, i) => i));
+  else {
+    // #set=bench&model=NAME&language=ar&category=web&verdict=fail&text=... start filtered.
+    const model = D.models.findIndex(m => m.name === hash.get("model"));
+    if (model >= 0) { state.model = String(model); $("f-model").value = state.model; }
+    for (const key of ["set", "language", "category", "verdict"]) {
+      const value = hash.get(key);
+      if (value && $("f-" + key).querySelector(`option[value="${CSS.escape(value)}"]`)) { state[key] = value; $("f-" + key).value = value; }
+    }
+    if (hash.get("text")) { state.text = hash.get("text"); $("f-text").value = state.text; }
+    draw();
+  }
   document.body.dataset.ready = "1";
   document.body.dataset.readyMs = String(Math.round(performance.now()));
 }

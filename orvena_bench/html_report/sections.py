@@ -155,7 +155,7 @@ def pass_k_charts(page: PageData) -> str:
 
 
 def _chart(page: PageData, set_name: str, rows: pd.DataFrame) -> str:
-    width, height, left, bottom, top, right = 360, 220, 40, 30, 24, 12
+    width, height, left, bottom, top, right = 300, 170, 40, 30, 14, 12
     kmax = int(rows["k"].max())
 
     def x(k: int) -> float:
