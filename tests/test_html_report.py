@@ -213,3 +213,19 @@ def test_a_report_of_one_model_still_renders_and_says_there_is_nothing_to_compar
     data = unpack(page.read_text(encoding="utf-8"))
     assert data["comparisons"] == {} and len(data["runs"]) == 1
     assert "Only one run: nothing to compare." in page.read_text(encoding="utf-8")
+
+
+def test_markup_in_a_model_name_or_an_answer_is_shown_as_text_never_run(tmp_path):
+    from orvena_bench.cli import main
+    from tests.test_report_command import dataset, line
+
+    hostile = '<img src=x onerror="alert(1)"></script>'
+    root = dataset(
+        tmp_path, {"bench/m.jsonl": [line("en-scheduled-dart-delays", False, model=hostile, answer=hostile)]}
+    )
+    page = tmp_path / "r.html"
+    main(["report", "--data", str(root), "--html", str(page)])
+    html = page.read_text(encoding="utf-8")
+    assert hostile not in html and "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;/script&gt;" in html
+    assert html.count("</script>") == 2  # the data and the script: nothing closed them early
+    assert unpack(html)["runs"][0][4] == hostile  # the answer travels as data, shown with textContent
