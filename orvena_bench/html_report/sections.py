@@ -73,7 +73,7 @@ def card_table(page: PageData) -> str:
         f'<dt id="slice-{label}">{label}</dt><dd>{escape(meaning)}</dd>' for label, _, _, meaning in CARD_ROWS
     )
     return (
-        f'<table id="card" class="card"><thead><tr><th>slice</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        f'<div class="scroll"><table id="card" class="card"><thead><tr><th>slice</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
         f'<p class="meta">Each cell: passed (rate %) over the runs recorded. With several seeds: the mean '
         f"over seeds and, below, the seeds' range.</p><dl class=slices>{explained}</dl>"
     )
@@ -107,7 +107,7 @@ def heatmap(page: PageData) -> str:
                 f"{100 * cell.mean:.0f}%</td>"
             )
         rows.append(f"<tr><th>{language}</th>{''.join(cells)}</tr>")
-    return f'<table class="heat" id="heatmap"><thead><tr><th>language</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    return f'<div class="scroll"><table class="heat" id="heatmap"><thead><tr><th>language</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
 
 
 def category_bars(page: PageData) -> str:
