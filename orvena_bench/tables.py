@@ -72,7 +72,6 @@ class Outcome:
     slices: tuple[str, ...]
     conn: bool
     issues: tuple[str, ...] = ()
-    calls: tuple[str, ...] = ()
     detail: RunDetail | None = None
 
 
@@ -141,7 +140,6 @@ def read_outcomes(
         if scenario is None and not error:
             problems.append(f"{path}:{line.number}: {sid}: $.id: not a scenario of the dataset")
         language = scenario.language if scenario else str(obj.get("language", "?"))
-        calls = obj.get("calls") if isinstance(obj.get("calls"), list) else []
         yield Outcome(
             set=set_name,
             model=str(obj.get("model") or path.stem),
@@ -154,7 +152,6 @@ def read_outcomes(
             slices=slices_of(set_name, scenario, language),
             conn=bool(scenario and scenario.group == "-conn"),
             issues=tuple(str(i) for i in issues),
-            calls=tuple(describe_call(c) for c in calls if isinstance(c, dict)),
             detail=run_detail(obj),
         )
 
@@ -194,14 +191,6 @@ def _shown(value: Any) -> str:
         return repr(value)
 
 
-def describe_call(call: dict[str, Any]) -> str:
-    """`get_weather {"place":"Galway"}` (failed marked), as the per-scenario listings show a call."""
-    arguments = call.get("arguments")
-    text = arguments if isinstance(arguments, str) else exact_json.dumps_text(arguments or {})
-    mark = " [failed]" if call.get("failed") else ""
-    return f"{call.get('tool')} {text[:300]}{mark}"
-
-
 def collect(results_dir: Path, scenarios: ScenarioSet, scorer: LineScorer | None = None) -> Collected:
     """Read results/<set>/<model>.jsonl; take `passed` as recorded, or re-score with `scorer`."""
     outcomes: list[Outcome] = []
@@ -223,7 +212,7 @@ def _scenario_counts(scenarios: ScenarioSet) -> dict[tuple[str, str], int]:
 
 
 def _rows(outcomes: Iterable[Outcome]) -> Iterator[dict[str, Any]]:
-    names = [f.name for f in fields(Outcome) if f.name not in ("slices", "issues", "calls", "detail")]
+    names = [f.name for f in fields(Outcome) if f.name not in ("slices", "issues", "detail")]
     for o in outcomes:
         yield {name: getattr(o, name) for name in names} | {"slice": list(o.slices)}
 

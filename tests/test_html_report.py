@@ -229,3 +229,18 @@ def test_markup_in_a_model_name_or_an_answer_is_shown_as_text_never_run(tmp_path
     assert hostile not in html and "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;/script&gt;" in html
     assert html.count("</script>") == 2  # the data and the script: nothing closed them early
     assert unpack(html)["runs"][0][4] == hostile  # the answer travels as data, shown with textContent
+
+
+def test_odd_types_in_a_line_are_shown_as_json_text_and_the_page_still_builds(tmp_path):
+    from orvena_bench.cli import main
+    from tests.test_report_command import dataset
+
+    odd = {"id": "en-scheduled-dart-delays", "model": "m", "passed": False, "answer": 42, "error": {"code": 503},
+           "calls": [{"tool": 5, "arguments": [1, "x"], "output": {"a": 1}, "failed": "yes"}, "junk"]}  # fmt: skip
+    root = dataset(tmp_path, {"bench/m.jsonl": [odd]})
+    page = tmp_path / "r.html"
+    main(["report", "--data", str(root), "--html", str(page)])
+    run = unpack(page.read_text(encoding="utf-8"))["runs"][0]
+    assert run[2] == "errored" and run[6] == '{"code":503}'
+    assert run[4] == "42"
+    assert run[5] == [["5", '[1,"x"]', '{"a":1}', False]]  # "junk" is not a call; "yes" is not true
