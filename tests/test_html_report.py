@@ -244,3 +244,18 @@ def test_odd_types_in_a_line_are_shown_as_json_text_and_the_page_still_builds(tm
     assert run[2] == "errored" and run[6] == '{"code":503}'
     assert run[4] == "42"
     assert run[5] == [["5", '[1,"x"]', '{"a":1}', False]]  # "junk" is not a call; "yes" is not true
+
+
+def test_a_set_folder_or_language_the_vocabulary_does_not_know_still_gets_a_filter_entry(tmp_path):
+    from orvena_bench.cli import main
+    from tests.test_report_command import dataset, line
+
+    stray = {**line("xx-made-up-scenario", True), "language": "xx"}
+    root = dataset(
+        tmp_path, {"bench/m.jsonl": [line("en-scheduled-dart-delays", True)], "extra/m.jsonl": [stray]}
+    )
+    page = tmp_path / "r.html"
+    assert main(["report", "--data", str(root), "--html", str(page)]) == 1  # the unknown id is a problem
+    data = unpack(page.read_text(encoding="utf-8"))
+    assert data["sets"] == ["bench", "extra"] and data["languages"] == ["en", "xx"]
+    assert next(s for s in data["scenarios"] if s[0] == "xx-made-up-scenario")[4] == ""  # no request known

@@ -44,26 +44,6 @@ def test_the_script_runs_without_errors_and_draws_a_page_of_rows(built):
     assert '<table id="card"' in dom and '<table class="heat" id="heatmap"' in dom
 
 
-@pytest.mark.parametrize(
-    ("fragment", "runs"),
-    [
-        ("#set=bench&model=beta&verdict=fail", 4),  # beta fails 4 of its 6 bench runs
-        ("#language=de", 10),  # two German scenarios, five runs each
-        ("#category=weather&set=bench", 10),  # de-weather and the -conn Dublin copy
-        ("#set=restraint&model=alpha&verdict=pass", 3),  # alpha's seeds pass 1, 2 and 0 of 2
-        ("#verdict=errored", 1),  # the line with an `error` field
-        ("#text=remind me", 0),  # text searches ids, issues, answers and tools, not requests
-        ("#text=rain (beta)", 0),  # nor tool outputs
-        ("#text=beta answered de-", 1),  # the pizza; beta answered the weather in Arabic
-    ],
-)
-def test_the_filters_select_runs_by_set_model_language_category_verdict_and_text(built, fragment, runs):
-    dom = chromium.dom(built[1], fragment)
-    assert errors_of(dom) == ""
-    assert f'<span id="shown">{runs}</span>' in dom
-    assert len(re.findall(r'<tr class="run"', dom)) == runs
-
-
 def test_the_comparison_picked_in_the_link_shows_compare_s_numbers_either_way_round(built):
     _, page = built
     data = unpack(page.read_text(encoding="utf-8"))

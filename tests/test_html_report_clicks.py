@@ -91,3 +91,27 @@ def test_picking_two_runs_shows_their_comparison_and_a_discordant_link_opens_bot
     assert {opened.nth(i).locator("td").nth(2).inner_text() for i in range(2)} == {"beta", "alpha (seed 1)"}
     page.click("#f-id button")
     assert shown(page) == sum(len(v) for v in VERDICTS.values())
+
+
+@pytest.mark.parametrize(
+    ("fragment", "runs"),
+    [
+        ("#set=bench&model=beta&verdict=fail", 4),  # beta fails 4 of its 6 bench runs
+        ("#language=de", 10),  # two German scenarios, five runs each
+        ("#category=weather&set=bench", 10),  # de-weather and the -conn Dublin copy
+        ("#set=restraint&model=alpha&verdict=pass", 3),  # alpha's seeds pass 1, 2 and 0 of 2
+        ("#verdict=errored", 1),  # the line with an `error` field
+        ("#text=remind me", 0),  # text searches ids, issues, answers and tools, not requests
+        ("#text=rain (beta)", 0),  # nor tool outputs
+        ("#text=beta answered de-", 1),  # the pizza; beta answered the weather in Arabic
+    ],
+)
+def test_the_filters_in_a_link_select_runs_by_set_model_language_category_verdict_and_text(
+    browser, built, fragment, runs
+):
+    tab = browser.new_page()
+    tab.goto(built.as_uri() + fragment)
+    tab.wait_for_selector("body[data-ready='1']")
+    assert tab.inner_text("#js-errors") == ""
+    assert shown(tab) == runs and tab.locator("tr.run").count() == runs
+    tab.close()

@@ -152,10 +152,9 @@ def build(
     by_set_slice = {
         (label, model): cell
         for label, set_name, slice_name, _ in CARD_ROWS
-        for (group, model), cell in seed_cells(
+        for (_, model), cell in seed_cells(
             summary[(summary["set"] == set_name) & (summary["slice"] == slice_name)], "set"
         ).items()
-        if group == set_name
     }
     language = tables["by_language"]
     category = tables["by_category"]
@@ -208,12 +207,17 @@ def payload(page: PageData, outcomes: Sequence[Outcome], scenarios: ScenarioSet 
         ],
         "scenarios": scenario_rows,
         "runs": runs,
-        "sets": [s for s in vocab.SETS if any(r[1] == s for r in scenario_rows)],
-        "languages": [x for x in vocab.LANGUAGES if any(r[2] == x for r in scenario_rows)],
-        "categories": [x for x in vocab.CATEGORIES if any(r[3] == x for r in scenario_rows)],
+        "sets": _present(vocab.SETS, {r[1] for r in scenario_rows}),
+        "languages": _present(vocab.LANGUAGES, {r[2] for r in scenario_rows}),
+        "categories": _present(vocab.CATEGORIES, {r[3] for r in scenario_rows}),
         "verdicts": list(VERDICTS),
         "comparisons": comparisons(page.sides, outcomes, scenario_index),
     }
+
+
+def _present(order: Sequence[str], values: set[str]) -> list[str]:
+    """The values that occur, in the vocabulary's order, then any it does not know, sorted."""
+    return [v for v in order if v in values] + sorted(values - set(order))
 
 
 def _run_order(o: Outcome) -> tuple[Any, ...]:
