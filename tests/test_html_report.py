@@ -114,6 +114,8 @@ def test_the_card_table_has_the_slices_as_rows_and_the_models_as_columns_with_pa
     assert rows["all"][0] == "4.0 (66.7 %) 3–5"
     # restraint: alpha's seeds pass 1, 2 and 0 of 2.
     assert rows["restraint"] == ["1.0 (50.0 %) 0–2", "2 (100.0 %)", "1 (50.0 %)"]
+    # gamma's one ask line errored: no result, so no rate (summary.csv: total 0, errored 1).
+    assert rows["ask"][2] == "–"
     for label in rows:
         assert f'<dt id="slice-{label}">{label}</dt>' in built[1]
 

@@ -6,6 +6,7 @@ from pathlib import Path
 from orvena_bench.cli import main
 from orvena_bench.connections import transcript_id
 from orvena_bench.standin import StandIn, by_round, reply
+from orvena_bench.tool_names import PROVIDER_PATTERN, provider_name
 
 MINI = Path(__file__).parent / "data" / "mini"
 TODO = "is buying milk still on my todo list?"
@@ -14,7 +15,7 @@ GYM = "find the nearest gym and text Aoife Byrne where it is"
 PLAN = {
     TODO: [
         reply(calls=[("load_connectors", {"connections": ["tinytodo"]})]),
-        reply(calls=[(transcript_id("tinytodo", "find-tasks"), {"searchText": "milk"})]),
+        reply(calls=[(provider_name(transcript_id("tinytodo", "find-tasks")), {"searchText": "milk"})]),
         reply("Yes, buying milk is still on your list; it's due tomorrow."),
     ],
     GYM: [
@@ -53,6 +54,12 @@ def test_a_multi_round_turn_with_tool_calls_completes_and_scores(tmp_path, monke
     assert request["seed"] == 7 and request["temperature"] == 0.2 and request["model"] == "standin-4b"
     assert request["messages"][0]["role"] == "system" and request["messages"][-1]["content"] == TODO
     assert server.headers[0]["Authorization"] == "Bearer sk-test-key"
+    offered = [t["function"]["name"] for r in server.requests for t in r["tools"]]
+    assert offered and all(PROVIDER_PATTERN.fullmatch(name) for name in offered)
+    # The transcript and the rounds keep the app's internal id, not the name sent to the provider.
+    called = [c["function"]["name"] for m in line["transcript"] for c in m.get("tool_calls", [])]
+    assert called == ["load_connectors", transcript_id("tinytodo", "find-tasks")]
+    assert line["rounds"][1]["calls"][0]["name"] == transcript_id("tinytodo", "find-tasks")
     assert [m["role"] for m in line["transcript"]] == [
         "user",
         "assistant",
@@ -72,21 +79,26 @@ def test_a_chain_of_dependent_calls_passes_and_its_recorded_run_rescores_the_sam
     assert json.loads(scored.read_text())["passed"] is True
 
 
-def test_the_round_limit_ends_the_turn_as_failed(tmp_path):
+def test_the_round_limit_is_the_models_failure_recorded_as_stopped_not_as_an_error(tmp_path):
     looping = by_round({TODO: [reply(calls=[("load_connectors", {})])]})
     with StandIn(looping) as server:
         (line,) = run(server, tmp_path / "r.jsonl", "--ids", "en-mcp-todo-milk", "--max-rounds", "3")
-    assert line["error"] == "round limit of 3 reached" and not line["passed"]
+    assert line["stopped"] == "round limit of 3 reached" and "error" not in line
+    assert not line["passed"] and line["issues"]  # scored like any other answer: here, no answer
     assert len(line["calls"]) == 3
 
 
-def test_a_server_error_is_recorded_as_a_failed_turn(tmp_path):
+def test_a_server_that_breaks_on_every_request_leaves_an_errored_turn(tmp_path, capsys):
     def broken(request):
         raise RuntimeError("boom")
 
     with StandIn(broken) as server:
-        (line,) = run(server, tmp_path / "r.jsonl", "--ids", "en-mcp-todo-milk")
-    assert not line["passed"] and "model server" in line["error"]
+        code = main(["run", "--data", str(MINI), "--set", "bench", "--agent", "openai", "--base-url",
+                     server.base_url, "--model", "m", "--max-retries", "0", "--ids", "en-mcp-todo-milk",
+                     "--out", str(tmp_path / "r.jsonl")])  # fmt: skip
+    (line,) = [json.loads(x) for x in (tmp_path / "r.jsonl").read_text().splitlines()]
+    assert code == 1 and not line["passed"] and "model server unreachable" in line["error"]
+    assert "errored 1" in capsys.readouterr().out
 
 
 def test_the_openai_agent_needs_a_base_url_and_a_model(tmp_path, capsys):

@@ -74,7 +74,8 @@ class RunSide:
 class SeedCell:
     """One model's (passed, total) per seed in one group, and what the page draws from them."""
 
-    counts: tuple[tuple[str, int, int], ...]  # (seed, passed, total)
+    counts: tuple[tuple[str, int, int], ...]  # (seed, passed, total), seeds with a result
+    errored: int = 0  # errored lines, out of every rate (tables' `errored`)
 
     @property
     def rates(self) -> list[float]:
@@ -107,20 +108,26 @@ class SeedCell:
         ci = self.pooled
         span = f"{100 * ci.low:.0f}-{100 * ci.high:.0f}%"
         seeds = ", ".join(f"seed {s}: {p}/{t}" if s else f"{p}/{t}" for s, p, t in self.counts)
+        note = f"; {self.errored} errored, not counted" if self.errored else ""
         if len(self.counts) == 1:
-            return f"{seeds}, Wilson 95% {span}"
-        return f"{seeds}; Wilson 95% (pooled) {span}"
+            return f"{seeds}, Wilson 95% {span}{note}"
+        return f"{seeds}; Wilson 95% (pooled) {span}{note}"
 
 
 def seed_cells(frame: pd.DataFrame, key: str) -> dict[tuple[str, str], SeedCell]:
-    """SeedCells by (group value, model) from a tidy table with `key`, model, seed, passed, total."""
+    """SeedCells by (group value, model) from a tidy table with `key`, model, seed, passed, total
+    (and `errored`). A seed whose runs all errored has no rate; a group with none has no cell."""
     grouped: dict[tuple[str, str], list[tuple[str, int, int]]] = {}
+    errors: dict[tuple[str, str], int] = {}
     for row in frame.itertuples(index=False):
-        seed = "" if row.seed is None else str(row.seed)
-        grouped.setdefault((str(getattr(row, key)), str(row.model)), []).append(
-            (seed, int(row.passed), int(row.total))
-        )
-    return {k: SeedCell(tuple(sorted(v, key=lambda c: _seed_key(c[0])))) for k, v in grouped.items()}
+        group = (str(getattr(row, key)), str(row.model))
+        errors[group] = errors.get(group, 0) + int(getattr(row, "errored", 0))
+        if int(row.total) > 0:
+            seed = "" if row.seed is None else str(row.seed)
+            grouped.setdefault(group, []).append((seed, int(row.passed), int(row.total)))
+    return {
+        k: SeedCell(tuple(sorted(v, key=lambda c: _seed_key(c[0]))), errors[k]) for k, v in grouped.items()
+    }
 
 
 @dataclass
@@ -171,7 +178,7 @@ def build(
 
 
 def verdict(o: Outcome) -> str:
-    """pass, fail, or errored: a turn whose line carries an `error`, or a line with no verdict."""
+    """pass, fail, or errored: a turn that did not complete (runs.errored), or a line with no verdict."""
     if o.error or (o.detail is not None and o.detail.turn_error):
         return "errored"
     return "pass" if o.passed else "fail"
@@ -250,6 +257,8 @@ def comparisons(
             "b_only": [scenario_index[sid] for sid in c.b_only],
             "missing_from_a": len(c.missing_from_a),
             "missing_from_b": len(c.missing_from_b),
+            "a_errored": c.a.errored,
+            "b_errored": c.b.errored,
             "a_rate": rate_text(c, c.a_passed),
             "b_rate": rate_text(c, c.b_passed),
             "p": p_text(c),

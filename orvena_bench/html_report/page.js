@@ -160,7 +160,7 @@ function main(D) {
       return el("div", {}, el("h4", {}, `${title} (${list.length})`), list.length ? el("ul", {class: "ids"}, ...items) : el("p", {class: "meta"}, "none"));
     };
     out.replaceChildren(
-      el("p", {}, "A: ", el("bdi", {}, A), " · B: ", el("bdi", {}, B)),
+      el("p", {}, "A: ", el("bdi", {}, A), ` (errored, so not paired: ${c.a_errored})`, " · B: ", el("bdi", {}, B), ` (errored, so not paired: ${c.b_errored})`),
       el("p", {class: "meta"}, `paired scenarios: ${c.shared} (missing from A: ${c.missing_from_a}, missing from B: ${c.missing_from_b})`),
       el("div", {class: "compare-grid"}, cross, el("div", {},
         el("p", {id: "cmp-rates"}, "A pass rate: " + c.a_rate, el("br"), "B pass rate: " + c.b_rate),
