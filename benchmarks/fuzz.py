@@ -82,7 +82,7 @@ def mb(n: int) -> str:
 
 def fuzz_runs(tmp: Path, rng: random.Random, count: int, workers: int) -> bool:
     data = DataDir.at(None)
-    pool = [json.loads(x) for f in ("reference", "null") for x in (data.results / "bench" / f"{f}.jsonl").open(encoding="utf-8")]
+    pool = [json.loads(x) for f in ("reference", "null-agent") for x in (data.results / "bench" / f"{f}.jsonl").open(encoding="utf-8")]
     raws: list[bytes] = []
     clean_lines: dict[int, bytes] = {}
     kinds: collections.Counter[str] = collections.Counter()

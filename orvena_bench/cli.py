@@ -12,7 +12,13 @@ from pathlib import Path
 
 
 def _add_data(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--data", metavar="DIR", help="dataset folder (default: the bundled bench)")
+    from .datadir import DEFAULT_DESCRIPTION, default_root
+
+    parser.add_argument(
+        "--data",
+        metavar="DIR",
+        help=f"dataset folder (default: {DEFAULT_DESCRIPTION}; here {default_root()})",
+    )
 
 
 def _add_clock(parser: argparse.ArgumentParser) -> None:
@@ -74,7 +80,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("report", help="count the recorded runs into the three tables")
     _add_data(p)
     p.add_argument("--results", metavar="DIR", help="results folder (default: DIR/results)")
-    p.add_argument("--out", metavar="DIR", help="where the CSVs go (default: the results folder)")
+    p.add_argument(
+        "--out",
+        metavar="DIR",
+        help="where the CSVs go (default: the results folder; ./results when DIR is the installed copy)",
+    )
     p.add_argument("--rescore", action="store_true", help="re-score every line instead of trusting `passed`")
     p.add_argument("--html", metavar="FILE", help="also write one self-contained HTML page of the results")
     _add_clock(p)
@@ -115,7 +125,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--temperature", type=float, default=None)
     _add_data(p)
-    p.add_argument("--out", metavar="FILE", help="default: DIR/results/SET/MODEL.jsonl")
+    p.add_argument(
+        "--out",
+        metavar="FILE",
+        help="default: DIR/results/SET/MODEL.jsonl (./results/SET/MODEL.jsonl when DIR is the installed copy)",
+    )
     _add_clock(p)
 
     _add_mcp(sub)
@@ -194,10 +208,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"orvena-bench {args.command}: {exc}", file=sys.stderr)
         return 2
+    except InputError as exc:
+        print(f"orvena-bench {args.command}: {exc}", file=sys.stderr)
+        return 1
 
 
 class UsageError(Exception):
     """A command-line mistake: reported in one line, exit code 2."""
+
+
+class InputError(Exception):
+    """Input the command cannot work from (the dataset's catalog): reported in one line, exit code 1."""
 
 
 def _clock(args: argparse.Namespace):
@@ -210,9 +231,19 @@ def _clock(args: argparse.Namespace):
 
 
 def _known(data):
+    """What scenarios are checked against; a missing or broken catalog stops the command (exit 1)."""
+    from .catalog import CatalogError
     from .scenarios import Known
 
-    return Known.for_data(data)
+    if not data.catalog.is_file():
+        raise InputError(
+            f"the catalog is missing ({data.own_catalog} does not exist, nor does a bundled one at "
+            f"{data.catalog}), so tool names cannot be checked"
+        )
+    try:
+        return Known.for_data(data)
+    except CatalogError as exc:
+        raise InputError(f"the catalog cannot be used, so tool names cannot be checked: {exc}") from None
 
 
 def _scenario_files(args: argparse.Namespace, data) -> list[Path]:
@@ -229,13 +260,16 @@ def _scenario_files(args: argparse.Namespace, data) -> list[Path]:
 def _score(args: argparse.Namespace) -> int:
     from .datadir import DataDir
     from .jsonl import atomic_writer
-    from .rescore import ScoreJob, run_files, score_files
+    from .progress import terminal_progress
+    from .rescore import ScoreJob, count_lines, run_files, score_files
 
     data = DataDir.at(args.data)
     runs = run_files(args.runs)
     missing = [str(p) for p in runs if not p.is_file()]
     if missing:
         raise UsageError(f"no such run file: {', '.join(missing)}")
+    if not runs:
+        raise InputError(f"no run files (*.jsonl) in {', '.join(args.runs)}: nothing to score")
     job = ScoreJob(
         _scenario_files(args, data),
         _known(data),
@@ -246,16 +280,32 @@ def _score(args: argparse.Namespace) -> int:
     )
     if args.engine == "dask":
         try:
+            import dask  # noqa: F401
             import distributed  # noqa: F401
-        except ImportError:
-            raise UsageError("--engine dask needs the dask extra: pip install 'orvena-bench[dask]'") from None
-    if args.out:
-        with atomic_writer(args.out) as out:
-            reports = score_files(job, runs, out)
-    else:
-        reports = score_files(job, runs, None)
+        except ImportError as exc:
+            raise UsageError(
+                f"--engine dask needs the dask extra (cannot import {exc.name}): pip install 'orvena-bench[dask]'"
+            ) from None
+    with terminal_progress("scoring") as progress:
+        progress.start(lambda: sum(count_lines(p) for p in runs))
+        if args.out:
+            with atomic_writer(args.out) as out:
+                reports = score_files(job, runs, out, progress.advance)
+        else:
+            reports = score_files(job, runs, None, progress.advance)
     for report in reports:
         print(report.summary())
+    lines, errors = sum(r.lines for r in reports), sum(r.errors for r in reports)
+    if not lines:
+        print(f"orvena-bench score: the run files hold no lines: {len(runs)} files, 0 runs", file=sys.stderr)
+        return 1
+    for report in reports:
+        for message in report.unscored:
+            print(message, file=sys.stderr)
+    if errors:
+        where = f"; each has an `error` in {args.out}" if args.out else ""
+        print(f"orvena-bench score: {errors} of {lines} lines could not be scored{where}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -349,18 +399,26 @@ def _report(args: argparse.Namespace) -> int:
     collected = collect(results, scenarios, scorer)
     for problem in collected.problems:
         print(problem, file=sys.stderr)
+    if not collected.outcomes:
+        raise InputError(f"no runs in {results} (it holds no <set>/<model>.jsonl lines): no tables written")
+    # The tables are the recorded verdicts unless re-scoring changed one, and provenance says
+    # only that: so re-scoring runs that agree writes the same files as a plain report.
+    changed = collected.changed if args.rescore else 0
+    if args.rescore:
+        print(f"re-scored {len(collected.outcomes)} runs: {changed} verdicts differ from the recorded ones")
     tables = build_tables(collected, scenarios)
     pass_k = pass_k_table(collected.outcomes)
     if not pass_k.empty:
         tables["pass_k"] = pass_k
     provenance = {
         **record(clock),
-        "verdicts": "re-scored" if args.rescore else "as recorded",
+        "verdicts": "re-scored" if changed else "as recorded",
+        **({"changed": changed} if changed else {}),
         "files": [{**f, "file": relative(f["file"], data.root)} for f in collected.files],
         "problems": len(collected.problems),
         **({"pass_k": PASS_K_CONVENTION} if not pass_k.empty else {}),
     }
-    out = Path(args.out) if args.out else results
+    out = Path(args.out) if args.out else results if args.results else data.writable_results
     for path in write_tables(tables, out, provenance):
         print(f"wrote {path}")
     if not pass_k.empty:
@@ -406,12 +464,15 @@ def _audit(args: argparse.Namespace) -> int:
     from .audit import Selection, audit, render
     from .datadir import DataDir
     from .jsonl import atomic_writer
+    from .progress import terminal_progress
 
     data = DataDir.at(args.data)
     if not data.scenario_files():
         raise UsageError(f"no scenario files in {data.scenarios}")
+    _known(data)
     selection = Selection(tuple(args.sets or ()), tuple(args.languages or ()), tuple(args.ids or ()))
-    report = audit(data, selection, _clock(args))
+    with terminal_progress("auditing") as progress:
+        report = audit(data, selection, _clock(args), progress)
     print(render(report))
     if args.json:
         with atomic_writer(args.json) as handle:
@@ -422,8 +483,10 @@ def _audit(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from .datadir import DataDir
     from .runner import main as run_main
 
+    _known(DataDir.at(args.data))  # the catalog is needed for every turn: stop before the first
     return run_main(args, _clock(args))
 
 
@@ -433,8 +496,10 @@ MCP_MISSING = (
 
 
 def _mcp(args: argparse.Namespace) -> int:
+    from .datadir import DataDir
     from .mcp_join import CommandError
 
+    _known(DataDir.at(args.data))
     try:
         if args.mcp_command == "join":
             from .mcp_join import main as join_main
@@ -450,7 +515,8 @@ def _mcp_serve(args: argparse.Namespace) -> int:
     try:
         from .mcp_serve import main as serve_main
     except ImportError as exc:
-        if (exc.name or "").partition(".")[0] in ("mcp", "mcp_types"):
-            raise UsageError(MCP_MISSING) from None
+        # the SDK or any of its dependencies (anyio, pydantic, starlette...): the extra is missing
+        if (exc.name or "").partition(".")[0] != "orvena_bench":
+            raise UsageError(f"{MCP_MISSING} (cannot import {exc.name})") from None
         raise
     return serve_main(args, _clock(args))

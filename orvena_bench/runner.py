@@ -230,7 +230,7 @@ def main(args: Any, clock: Clock) -> int:
         print(f"orvena-bench run: {exc}", file=sys.stderr)
         return 2
     model = args.model or agent.name
-    out = Path(args.out) if args.out else data.results / args.set_name / f"{model}.jsonl"
+    out = Path(args.out) if args.out else data.writable_results / args.set_name / f"{model}.jsonl"
     config = RunConfig(
         set_name=args.set_name, agent=agent, data=data, out=out, model=model, seed=args.seed,
         ids=args.ids, concurrency=args.concurrency, max_rounds=args.max_rounds, clock=clock,

@@ -209,14 +209,14 @@ class Known:
 
     @classmethod
     def for_data(cls, data: Any) -> Known:
-        """Names from a dataset (a DataDir): its catalog's native tools and its fixtures folder."""
-        from .catalog import CatalogError, load_catalog
+        """Names from a dataset (a DataDir): its catalog's native tools and its fixtures folder.
 
-        try:
-            native = frozenset(load_catalog(data.catalog).names)
-        except (CatalogError, FileNotFoundError):
-            native = None
-        return cls(native, data.fixtures)
+        A catalog that is missing or unreadable raises CatalogError: without it the tool names
+        could not be checked, and a check skipped in silence would pass scenarios no agent can.
+        """
+        from .catalog import load_catalog
+
+        return cls(frozenset(load_catalog(data.catalog).names), data.fixtures)
 
     def operations(self, connection: str) -> frozenset[str] | None:
         if self.fixtures_dir is None:

@@ -72,6 +72,8 @@ class Outcome:
     conn: bool
     issues: tuple[str, ...] = ()
     calls: tuple[str, ...] = ()
+    #: the line's recorded `passed` (None when it has none): re-scoring may differ from it
+    recorded: bool | None = None
 
 
 @dataclass
@@ -81,6 +83,12 @@ class Collected:
     outcomes: list[Outcome]
     problems: list[str]
     files: list[dict[str, Any]]
+
+    @property
+    def changed(self) -> int:
+        """Verdicts that differ from the recorded ones (a line with none recorded counts): 0
+        unless re-scored."""
+        return sum(o.recorded is None or o.recorded != o.passed for o in self.outcomes if not o.error)
 
 
 def _seed(value: Any) -> str:
@@ -118,6 +126,7 @@ def read_outcomes(
             problems.append(f"{path}:{line.number}: {sid}: $.id: not a scenario of the dataset")
         language = scenario.language if scenario else str(obj.get("language", "?"))
         calls = obj.get("calls") if isinstance(obj.get("calls"), list) else []
+        recorded = obj.get("passed") if isinstance(obj.get("passed"), bool) else None
         yield Outcome(
             set=set_name,
             model=str(obj.get("model") or path.stem),
@@ -131,6 +140,7 @@ def read_outcomes(
             conn=bool(scenario and scenario.group == "-conn"),
             issues=tuple(str(i) for i in issues),
             calls=tuple(describe_call(c) for c in calls if isinstance(c, dict)),
+            recorded=recorded,
         )
 
 

@@ -118,7 +118,7 @@ def test_every_scenario_has_exactly_one_reference_solution(bundled):
 
 @pytest.mark.parametrize("set_name", list(EXPECTED_SETS))
 def test_the_recorded_reference_runs_pass_everything_and_null_runs_fail_everything(bundled, set_name):
-    for model, expected in (("reference", True), ("null", False)):
+    for model, expected in (("reference", True), ("null-agent", False)):
         lines = [line.value for line in read_lines(DATA.results / set_name / f"{model}.jsonl")]
         assert sorted(x["id"] for x in lines) == sorted(s.id for s in bundled.by_set(set_name))
         assert {x["passed"] for x in lines} == {expected}
