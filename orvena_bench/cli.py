@@ -94,6 +94,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("runs_b", metavar="RUNS_B", help="run file or folder (side B)")
     _add_data(p)
     p.add_argument("--rescore", action="store_true", help="re-score both sides instead of trusting `passed`")
+    p.add_argument(
+        "--seed",
+        metavar="S",
+        help="only the runs of seed S on both sides ('none': runs without a seed); "
+        "default: pair by id, or per seed when a side has several",
+    )
     p.add_argument("--json", metavar="FILE", help="write the comparison as JSON")
     _add_clock(p)
 
@@ -101,7 +107,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_data(p)
     p.add_argument("--set", action="append", dest="sets", metavar="SET", help="only this set (repeatable)")
     p.add_argument(
-        "--language", action="append", dest="languages", metavar="LANG", help="only this language (repeatable)"
+        "--language",
+        action="append",
+        dest="languages",
+        metavar="LANG",
+        help="only this language (repeatable)",
     )
     p.add_argument("--id", action="append", dest="ids", metavar="ID", help="only this scenario (repeatable)")
     p.add_argument("--json", metavar="FILE", help="write everything as JSON")
@@ -447,10 +457,19 @@ def _compare(args: argparse.Namespace) -> int:
             raise UsageError(f"no such run file or folder: {path}")
     scenarios = load(_scenario_files(args, data), _known(data))
     scorer = LineScorer(scenarios, _clock(args)) if args.rescore else None
-    result = compare(
-        read_side(args.runs_a, [args.runs_a], scenarios, scorer),
-        read_side(args.runs_b, [args.runs_b], scenarios, scorer),
-    )
+    seed = None if args.seed is None else "" if args.seed == "none" else args.seed
+    sides = [read_side(path, [path], scenarios, scorer, seed) for path in (args.runs_a, args.runs_b)]
+    for name, side in zip("AB", sides, strict=True):
+        if seed is not None and not side.runs:
+            raise UsageError(
+                f"side {name} has no run with seed {args.seed} ({side.other_seeds} runs of other seeds)"
+            )
+    result = compare(*sides, seed)
+    if result.pairing == "seed" and not result.shared:
+        raise UsageError(
+            f"several seeds per scenario, and no scenario with the same seed on both sides "
+            f"(seeds A: {', '.join(sides[0].seeds)}; B: {', '.join(sides[1].seeds)}): choose one with --seed S"
+        )
     print(render(result))
     if args.json:
         with atomic_writer(args.json) as handle:
