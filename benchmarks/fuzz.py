@@ -29,7 +29,9 @@ from common import ROOT
 from orvena_bench.clock import Clock
 from orvena_bench.datadir import DataDir
 from orvena_bench.environment import Environment
-from orvena_bench.scenarios import Known, expand, load
+from orvena_bench.scenario_build import expand
+from orvena_bench.scenario_checks import Known
+from orvena_bench.scenario_sets import load
 from tests.damage import BAD_TIMES, UNRENDERABLE, check_loaded, check_scored, damage, encode, run_specific
 
 CLI = [sys.executable, "-m", "orvena_bench"]

@@ -25,23 +25,17 @@ from .clock import Clock, ClockError, find_tokens
 from .datadir import DataDir
 from .environment import Environment
 from .folding import contains, fold
+from .json_tree import iter_strings
 from .language import MIN_LETTERS, clean, count_letters
 from .locale_probe import locale_misses
 from .phone import PhoneDataError
 from .progress import Progress, Silent
 from .runner import run_line, turn_for
 from .runs import Call, arguments_text, parse_run
-from .scenarios import (
-    TOKEN_PARTS,
-    ExpectedCall,
-    Known,
-    Scenario,
-    ScenarioSet,
-    expand,
-    iter_strings,
-    load,
-    tool_exists,
-)
+from .scenario import TOKEN_PARTS, ExpectedCall, Scenario
+from .scenario_build import expand
+from .scenario_checks import Known, tool_exists
+from .scenario_sets import ScenarioSet, load
 from .scoring import CallIndex, Verdict, score
 
 # ---------------------------------------------------------------------------- census

@@ -243,7 +243,7 @@ def _clock(args: argparse.Namespace):
 def _known(data):
     """What scenarios are checked against; a missing or broken catalog stops the command (exit 1)."""
     from .catalog import CatalogError
-    from .scenarios import Known
+    from .scenario_checks import Known
 
     if not data.catalog.is_file():
         raise InputError(
@@ -374,7 +374,7 @@ def _token(args: argparse.Namespace) -> int:
 
 def _validate(args: argparse.Namespace) -> int:
     from .datadir import DataDir
-    from .scenarios import load
+    from .scenario_sets import load
 
     data = DataDir.at(args.data)
     files = _scenario_files(args, data)
@@ -395,7 +395,7 @@ def _report(args: argparse.Namespace) -> int:
     from .jsonl import atomic_writer
     from .provenance import record
     from .rescore import LineScorer
-    from .scenarios import load
+    from .scenario_sets import load
     from .stats import PASS_K_CONVENTION
     from .tables import build_tables, collect, pass_k_table, relative, write_tables
 
@@ -449,7 +449,7 @@ def _compare(args: argparse.Namespace) -> int:
     from .datadir import DataDir
     from .jsonl import atomic_writer
     from .rescore import LineScorer
-    from .scenarios import load
+    from .scenario_sets import load
 
     data = DataDir.at(args.data)
     for path in (args.runs_a, args.runs_b):

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .rescore import LineScorer, run_files
-from .scenarios import ScenarioSet
+from .scenario_sets import ScenarioSet
 from .stats import Interval, mcnemar_exact, wilson
 from .tables import Outcome, read_outcomes
 

@@ -23,7 +23,10 @@ from .jsonl import Line, iter_raw, parse_line
 from .provenance import record
 from .records import internal_error
 from .runs import RunError, parse_run
-from .scenarios import SCORING_PARTS, Known, Scenario, ScenarioSet, expand, load
+from .scenario import SCORING_PARTS, Scenario
+from .scenario_build import expand
+from .scenario_checks import Known
+from .scenario_sets import ScenarioSet, load
 from .scoring import score
 
 #: A chunk closes at CHUNK lines or CHUNK_BYTES of input, whichever comes first, and no more

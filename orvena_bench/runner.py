@@ -25,7 +25,10 @@ from .jsonl import read_lines
 from .phone import PhoneDataError
 from .provenance import record
 from .runs import RunError, parse_run
-from .scenarios import Known, Scenario, expand, load
+from .scenario import Scenario
+from .scenario_build import expand
+from .scenario_checks import Known
+from .scenario_sets import load
 from .scoring import score
 
 

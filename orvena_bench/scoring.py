@@ -15,7 +15,7 @@ from .folding import contains, fold
 from .language import LanguageVerdict
 from .language import check as check_language
 from .runs import Call, Run
-from .scenarios import ExpectedCall, Scenario, StringCheck
+from .scenario import ExpectedCall, Scenario, StringCheck
 from .vocab import Quantifier
 
 LanguageCheck = Callable[[str, str, str], LanguageVerdict]

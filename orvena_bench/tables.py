@@ -21,7 +21,8 @@ from . import exact_json, vocab
 from .atomic import write_set
 from .jsonl import BLANK, read_lines
 from .rescore import LineScorer
-from .scenarios import Scenario, ScenarioSet
+from .scenario import Scenario
+from .scenario_sets import ScenarioSet
 
 if TYPE_CHECKING:
     import pandas as pd

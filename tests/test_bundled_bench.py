@@ -13,7 +13,8 @@ import pytest
 from orvena_bench import vocab
 from orvena_bench.datadir import DataDir
 from orvena_bench.jsonl import read_lines
-from orvena_bench.scenarios import Known, load
+from orvena_bench.scenario_checks import Known
+from orvena_bench.scenario_sets import load
 from orvena_bench.tables import build_tables, collect
 from orvena_bench.vocab import LANGUAGES
 

@@ -305,7 +305,7 @@ def test_chunks_in_flight_are_bounded_by_bytes_not_only_by_line_count(tmp_path, 
 
     from orvena_bench import rescore
     from orvena_bench.clock import Clock
-    from orvena_bench.scenarios import Known
+    from orvena_bench.scenario_checks import Known
 
     monkeypatch.setattr(rescore, "CHUNK_BYTES", 20_000)
     monkeypatch.setattr(rescore, "IN_FLIGHT_BYTES", 60_000)

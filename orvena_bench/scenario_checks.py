@@ -1,171 +1,25 @@
-"""Scenarios: read them from JSONL, check them against SPEC 2, type them, expand their tokens.
+"""Validation of scenario objects against SPEC 2: every problem, each at its JSON path.
 
-Validation walks the raw JSON once and reports every problem with its JSON path, reading
-the key vocabularies from `vocab`; only a scenario without problems becomes a typed
-record. Expansion is a separate step (load -> expand), so the census can count tokens in
-the text as written and the scorer sees the text as the clock renders it.
+Validation walks the raw JSON once, reading the key vocabularies from `vocab`; only a
+scenario without problems is typed (scenario_build). Every command checks a scenario the
+same way, so one `validate` rejects is never scored, run or served.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from . import vocab
 from .clock import Clock, ClockError, TimeContext, find_tokens
-from .clock_phrases import CLOCK_VALUE, clock_slot
 from .connections import FixtureError, load_fixture, split_tool_name
-from .jsonl import read_lines
-from .records import Problem, internal_error
+from .json_tree import iter_strings, too_deep
+from .records import Problem
+from .scenario import TOKEN_PARTS
 from .vocab import CheckKey, Quantifier, Shape
-
-# ---------------------------------------------------------------------------- typed records
-
-
-@dataclass(frozen=True, slots=True)
-class StringCheck:
-    """One quantified list of strings (`answerAny`, `argsNot`...) as the scorer applies it."""
-
-    key: CheckKey
-    values: tuple[Any, ...]  # strings, or tuples of strings for GROUPS
-
-
-@dataclass(frozen=True, slots=True)
-class ExpectedCall:
-    """A call the scenario expects: the tool, checks on its arguments, and `ok`."""
-
-    tool: str
-    checks: tuple[StringCheck, ...]
-    ok: bool | None
-
-    def describe(self) -> str:
-        """`create_event(args: '2026-11-05', 'Dentist')`, for issue lines and tables."""
-        parts = [
-            f"{c.key.name}: " + ", ".join(repr(v) if isinstance(v, str) else repr(list(v)) for v in c.values)
-            for c in self.checks
-        ]
-        return f"{self.tool}({'; '.join(parts)})" if parts else self.tool
-
-
-@dataclass(frozen=True, slots=True)
-class Expect:
-    """A scenario's checks, typed."""
-
-    calls: tuple[ExpectedCall, ...] = ()
-    any_of: tuple[tuple[ExpectedCall, ...], ...] = ()
-    forbid: tuple[str, ...] = ()
-    no_tools: bool = False
-    answer: tuple[StringCheck, ...] = ()
-    language: str | None = None
-
-    @property
-    def expected_calls(self) -> Iterator[ExpectedCall]:
-        """Every expected call, in `calls` and in each `anyOf` sequence."""
-        yield from self.calls
-        for sequence in self.any_of:
-            yield from sequence
-
-
-@dataclass(frozen=True, slots=True)
-class Rule:
-    """One scripted MCP answer (SPEC 4)."""
-
-    match: tuple[str, ...]
-    result: str
-    nth: int | None = None
-    error: bool = False
-    structured: Any = None
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    role: str
-    content: str
-
-
-@dataclass(frozen=True)
-class Scenario:
-    """One scenario as typed records, plus where it came from and its raw JSON."""
-
-    id: str
-    set: str
-    language: str
-    category: str
-    request: str
-    history: tuple[Message, ...]
-    connections: tuple[str, ...]
-    phone: dict[str, Any]
-    tools: dict[str, tuple[Rule, ...]]
-    expect: Expect
-    raw: dict[str, Any] = field(repr=False, compare=False)
-    file: str = ""
-    line: int = 0
-
-    @property
-    def group(self) -> str:
-        """'-h3', '-conn' or '' (an original)."""
-        return vocab.scenario_group(self.id)
-
-    @property
-    def is_mcp(self) -> bool:
-        """An MCP scenario: installs a connection and is not a -conn copy (SPEC 8)."""
-        return bool(self.connections) and self.group != "-conn"
-
-    @property
-    def expected_language(self) -> str:
-        return self.expect.language or self.language
-
-    @cached_property
-    def time_context(self) -> TimeContext:
-        """The phone's zone and locale at the fixed moment (the clock a default run uses)."""
-        return TimeContext.of(Clock(), self.phone["timeZone"], self.phone["locale"])
-
-    def context(self, clock: Clock) -> TimeContext:
-        """The phone's zone and locale at `clock`."""
-        if clock == Clock():
-            return self.time_context
-        return TimeContext.of(clock, self.phone["timeZone"], self.phone["locale"])
-
-
-# ---------------------------------------------------------------------------- tree helpers
-
-
-def iter_strings(value: Any, path: str) -> Iterator[tuple[str, str]]:
-    """Every string in a JSON tree with its JSON path (dict keys are not text)."""
-    if isinstance(value, str):
-        yield path, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from iter_strings(item, f"{path}.{key}")
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from iter_strings(item, f"{path}[{index}]")
-
-
-def map_strings(value: Any, fn: Callable[[str], str]) -> Any:
-    """A copy of a JSON tree with `fn` applied to every string."""
-    if isinstance(value, str):
-        return fn(value)
-    if isinstance(value, dict):
-        return {key: map_strings(item, fn) for key, item in value.items()}
-    if isinstance(value, list):
-        return [map_strings(item, fn) for item in value]
-    return value
-
-
-#: The parts of a scenario whose text may hold tokens (SPEC 3).
-TOKEN_PARTS: tuple[str, ...] = ("expect", "tools", "phone")
-
-#: What re-scoring a recorded run expands: only the expectations. The phone and the rules
-#: served the run when it was made, so `score` checks them (as `validate` does) but does not expand them.
-SCORING_PARTS: tuple[str, ...] = ("expect",)
-
-
-# ---------------------------------------------------------------------------- validation
 
 _SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
@@ -374,29 +228,6 @@ def _check_id(c: Checker, obj: dict[str, Any]) -> None:
 MAX_DEPTH = 64
 
 
-def too_deep(value: Any, limit: int = MAX_DEPTH, path: str = "$") -> str | None:
-    """The JSON path of the first node nested deeper than `limit`, or None.
-
-    Recursion stops at `limit`, so it never goes deeper than the limit however deep the value
-    is; the path is built only along the branch that is too deep.
-    """
-    if isinstance(value, dict):
-        items: Iterable[tuple[Any, Any]] = value.items()
-    elif isinstance(value, list):
-        items = enumerate(value)
-    else:
-        return None
-    if limit < 0:
-        return path
-    for key, item in items:
-        if isinstance(item, dict | list):
-            found = too_deep(item, limit - 1, "")
-            if found is not None:
-                step = f"[{key}]" if isinstance(value, list) else f".{key}"
-                return path + step + found
-    return None
-
-
 def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Known) -> list[Problem]:
     """Every problem of one scenario object against SPEC 2, each with its JSON path.
 
@@ -406,7 +237,7 @@ def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Know
     """
     sid = obj.get("id") if isinstance(obj.get("id"), str) else None
     c = Checker(file, line, sid)
-    deep = too_deep(obj)
+    deep = too_deep(obj, MAX_DEPTH)
     if deep is not None:
         c.add(deep, f"nested more than {MAX_DEPTH} levels deep (a scenario needs far fewer)")
         return c.problems
@@ -514,176 +345,3 @@ def tool_exists(tool: str, connections: Iterable[str], known: Known) -> bool:
     except FixtureError:
         return False
     return operations is None or operation in operations
-
-
-# ---------------------------------------------------------------------------- building
-
-
-def _string_checks(obj: dict[str, Any], keys: Iterable[CheckKey]) -> tuple[StringCheck, ...]:
-    checks = []
-    for key in keys:
-        if key.name in obj:
-            values = obj[key.name]
-            if key.shape is Shape.GROUPS:
-                values = [tuple(group) for group in values]
-            checks.append(StringCheck(key, tuple(values)))
-    return tuple(checks)
-
-
-def _expected_call(obj: dict[str, Any]) -> ExpectedCall:
-    return ExpectedCall(obj["tool"], _string_checks(obj, vocab.ARGS_KEYS), obj.get("ok"))
-
-
-def _answer_checks(obj: dict[str, Any], language: str, locale: str, said: str) -> tuple[StringCheck, ...]:
-    """The answer checks, each clock-time value a slot of the time's renderings in `language`.
-
-    Forms the user typed are left out of a slot, so that echoing the request still cannot
-    satisfy a check; an excluded time keeps its spoken forms only when no required time is
-    the same hour twelve hours apart ('six o'clock' must not exclude 18:00 for 06:00).
-    """
-    checks = _string_checks(obj, vocab.ANSWER_KEYS)
-    required = {
-        int(m.group(1)) % 24
-        for c in checks
-        if c.key.quantifier is not Quantifier.NONE
-        for v in (x for g in c.values for x in (g if isinstance(g, tuple) else (g,)))
-        if (m := CLOCK_VALUE.fullmatch(v.strip()))
-    }
-
-    def slot(value: str, excluded: bool) -> str:
-        m = CLOCK_VALUE.fullmatch(value.strip())
-        spoken = not (excluded and m and (int(m.group(1)) + 12) % 24 in required)
-        return clock_slot(value, language, locale, spoken, said)
-
-    out = []
-    for c in checks:
-        excluded = c.key.quantifier is Quantifier.NONE
-        if c.key.quantifier is Quantifier.GROUPS:
-            values = tuple(tuple(slot(v, excluded) for v in group) for group in c.values)
-        else:
-            values = tuple(slot(v, excluded) for v in c.values)
-        out.append(StringCheck(c.key, values))
-    return tuple(out)
-
-
-def build_expect(obj: dict[str, Any], language: str = "", locale: str = "", said: str = "") -> Expect:
-    """Type a validated `expect` object; clock times in answer checks become slots when the
-    scenario's language and locale are given."""
-    answer = (
-        _answer_checks(obj, obj.get("language") or language, locale, said)
-        if locale
-        else _string_checks(obj, vocab.ANSWER_KEYS)
-    )
-    return Expect(
-        calls=tuple(_expected_call(call) for call in obj.get("calls", ())),
-        any_of=tuple(tuple(_expected_call(call) for call in seq) for seq in obj.get("anyOf", ())),
-        forbid=tuple(obj.get("forbid", ())),
-        no_tools=bool(obj.get("noTools", False)),
-        answer=answer,
-        language=obj.get("language"),
-    )
-
-
-def build_scenario(obj: dict[str, Any], set_name: str, file: str = "", line: int = 0) -> Scenario:
-    """Type a validated scenario object (tokens as written)."""
-    return Scenario(
-        id=obj["id"],
-        set=set_name,
-        language=obj["language"],
-        category=obj["category"],
-        request=obj["request"],
-        history=tuple(Message(m["role"], m["content"]) for m in obj.get("history", ())),
-        connections=tuple(obj.get("connections", ())),
-        phone=obj["phone"],
-        tools={
-            name: tuple(
-                Rule(
-                    tuple(r.get("match", ())),
-                    r["result"],
-                    r.get("nth"),
-                    bool(r.get("error", False)),
-                    r.get("structured"),
-                )
-                for r in rules
-            )
-            for name, rules in obj.get("tools", {}).items()
-        },
-        expect=build_expect(
-            obj["expect"],
-            obj["language"],
-            str(obj["phone"].get("locale") or ""),
-            " ".join([obj["request"], *(m["content"] for m in obj.get("history", ()))]),
-        ),
-        raw=obj,
-        file=file,
-        line=line,
-    )
-
-
-def expand(scenario: Scenario, clock: Clock | None = None, parts: tuple[str, ...] = TOKEN_PARTS) -> Scenario:
-    """The scenario with every token in `parts` (expect, tools, phone) rendered for `clock`."""
-    ctx = scenario.context(clock or Clock())
-    obj = dict(scenario.raw)
-    for part in parts:
-        if part in obj:
-            obj[part] = map_strings(obj[part], ctx.expand)
-    return build_scenario(obj, scenario.set, scenario.file, scenario.line)
-
-
-# ---------------------------------------------------------------------------- loading sets
-
-
-@dataclass
-class ScenarioSet:
-    """Scenarios from one or more files, by id, with every problem met while reading them."""
-
-    scenarios: dict[str, Scenario] = field(default_factory=dict)
-    problems: list[Problem] = field(default_factory=list)
-    #: ids whose line had problems: known to exist, but not scorable.
-    broken: dict[str, Problem] = field(default_factory=dict)
-
-    def by_set(self, set_name: str) -> list[Scenario]:
-        return [s for s in self.scenarios.values() if s.set == set_name]
-
-
-def load(files: Iterable[Path], known: Known | None = None) -> ScenarioSet:
-    """Read, check and type every scenario in `files`; ids must be unique across all of them."""
-    known = known or Known()
-    result = ScenarioSet()
-    seen: dict[str, str] = {}
-    for path in files:
-        set_name = Path(path).stem
-        for line in read_lines(path):
-            if line.problem is not None:
-                result.problems.append(line.problem)
-                if line.id_hint:
-                    result.broken.setdefault(line.id_hint, line.problem)
-                continue
-            obj = line.value
-            assert obj is not None
-            sid = obj.get("id") if isinstance(obj.get("id"), str) else None
-            try:
-                problems = check_scenario(obj, str(path), line.number, known)
-            except Exception as exc:  # a checker bug must cost this scenario only, never the file
-                problems = [Problem(str(path), line.number, sid, "$", internal_error("checking", exc))]
-            if sid is not None:
-                where = f"{path}:{line.number}"
-                if sid in seen:
-                    problems.append(
-                        Problem(str(path), line.number, sid, "$.id", f"duplicate id (first at {seen[sid]})")
-                    )
-                    result.problems.extend(problems)
-                    continue
-                seen[sid] = where
-            if problems:
-                result.problems.extend(problems)
-                if sid is not None:
-                    result.broken[sid] = problems[0]
-                continue
-            try:
-                result.scenarios[obj["id"]] = build_scenario(obj, set_name, str(path), line.number)
-            except Exception as exc:
-                problem = Problem(str(path), line.number, sid, "$", internal_error("typing", exc))
-                result.problems.append(problem)
-                result.broken[obj["id"]] = problem
-    return result
