@@ -134,6 +134,13 @@ def test_every_command_works_from_an_empty_folder_and_writes_only_there(installe
     lang = installed.run("lang", "Det blir regn i morgen i Bergen.", "--expect", "nb")
     assert lang.returncode == 0 and "verdict:" in lang.stdout
 
+    compare = installed.run("compare", "results/bench/reference.jsonl", "results/bench/reference.jsonl")
+    assert compare.returncode == 0, compare.stderr
+    assert "paired scenarios: 2" in compare.stdout
+
+    token = installed.run("token", "{date:+1d}", "--locale", "nb_NO", "--tz", "Europe/Oslo")
+    assert token.returncode == 0 and token.stdout.strip() == "5. november 2026"
+
     assert _snapshot(bundled) == before  # nothing was written into site-packages
 
 
