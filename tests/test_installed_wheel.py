@@ -91,6 +91,8 @@ def _snapshot(folder: Path) -> dict[str, tuple[int, int]]:
 def test_the_installed_package_is_the_wheel_and_its_data_is_inside_it(installed):
     where = Path(installed.python("import orvena_bench; print(orvena_bench.__file__)"))
     assert installed.prefix in where.parents and ROOT not in where.parents
+    path = installed.python("import sys; print('\\n'.join(sys.path))").splitlines()
+    assert ROOT not in [Path(p).resolve() for p in path if p]  # the checkout is not importable
     bundled = _bundled(installed)
     assert bundled == where.parent / "bundled"
     for part in ("scenarios/bench.jsonl", "scenarios/reference/bench.jsonl", "fixtures/mcp/github.json",
