@@ -149,13 +149,14 @@ def test_every_command_works_from_an_empty_folder_and_writes_only_there(installe
 def test_mcp_serve_starts_on_the_packaged_data(installed):
     env = {k: v for k, v in os.environ.items() if k not in ("ORVENA_BENCH_DATA", "PYTHONPATH")}
     serve = subprocess.Popen(
-        [str(installed.bin / "orvena-bench"), "mcp", "serve", "--scenario", IDS[0], "--phone",
-         "--no-connections", "--http", "127.0.0.1:0"],
+        [str(installed.bin / "orvena-bench"), "mcp", "serve", "--scenario", "en-mcp-gmail-landlord-boiler-reply",
+         "--phone", "--http", "127.0.0.1:0"],
         cwd=installed.work, env=env, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     try:
-        line = serve.stderr.readline()
-        assert re.search(r"serving phone at http://127\.0\.0\.1:\d+/phone/mcp", line), line
+        lines = serve.stderr.readline() + serve.stderr.readline()
+        assert re.search(r"serving gmail at http://127\.0\.0\.1:\d+/gmail/mcp", lines), lines
+        assert re.search(r"serving phone at http://127\.0\.0\.1:\d+/phone/mcp", lines), lines
     finally:
         serve.terminate()
         serve.wait(timeout=30)
