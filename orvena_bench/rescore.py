@@ -166,7 +166,7 @@ class LineScorer:
             kept = {"id": sid} if sid is not None else {}
             output = exact_json.dumps({**kept, "passed": False, "issues": [], "error": message,
                                        "scoring": self.provenance})  # fmt: skip
-        return LineResult(sid, output + b"\n", False, True, recorded, message)
+        return LineResult(sid, output + b"\n", False, True, recorded, message=message)
 
 
 def _chunks(path: Path) -> Iterator[tuple[list[tuple[int, bytes]], int]]:

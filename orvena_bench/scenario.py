@@ -1,4 +1,4 @@
-"""A scenario as typed records (SPEC 2): what validation lets through and every later step reads.
+"""A scenario as typed records (docs/formats.md): what validation lets through and every later step reads.
 
 Records are frozen; a scenario keeps its raw JSON, so expansion can re-render it for another
 clock, and where it came from (file, line), so every message can name it.
@@ -15,7 +15,7 @@ from . import vocab
 from .clock import Clock, TimeContext
 from .vocab import CheckKey
 
-#: The parts of a scenario whose text may hold tokens (SPEC 3).
+#: The parts of a scenario whose text may hold tokens (docs/formats.md).
 TOKEN_PARTS: tuple[str, ...] = ("expect", "tools", "phone")
 
 #: What re-scoring a recorded run expands: only the expectations. The phone and the rules
@@ -69,7 +69,7 @@ class Expect:
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """One scripted MCP answer (SPEC 4)."""
+    """One scripted MCP answer (docs/formats.md)."""
 
     match: tuple[str, ...]
     result: str
@@ -109,7 +109,7 @@ class Scenario:
 
     @property
     def is_mcp(self) -> bool:
-        """An MCP scenario: installs a connection and is not a -conn copy (SPEC 8)."""
+        """An MCP scenario: installs a connection and is not a -conn copy (docs/tables.md)."""
         return bool(self.connections) and self.group != "-conn"
 
     @property

@@ -1,4 +1,4 @@
-"""Validation of scenario objects against SPEC 2: every problem, each at its JSON path.
+"""Validation of scenario objects against the contract (docs/formats.md): every problem, each at its JSON path.
 
 Validation walks the raw JSON once, reading the key vocabularies from `vocab`; only a
 scenario without problems is typed (scenario_build). Every command checks a scenario the
@@ -229,7 +229,7 @@ MAX_DEPTH = 64
 
 
 def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Known) -> list[Problem]:
-    """Every problem of one scenario object against SPEC 2, each with its JSON path.
+    """Every problem of one scenario object against the contract (docs/formats.md), each with its JSON path.
 
     Every command checks the whole scenario the same way, so a scenario `validate` rejects is
     never scored, run or served; every token is rendered at the fixed moment in the phone's
