@@ -58,9 +58,10 @@ def terminal_progress(label: str, stream: TextIO | None = None) -> Iterator[Prog
         yield Silent()
         return
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
+    from rich.progress import Progress as RichProgress
 
     console = Console(file=stream, force_terminal=True)
     columns = (TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=console, transient=True) as bar:
+    with RichProgress(*columns, console=console, transient=True) as bar:
         yield _Bar(bar, label)
