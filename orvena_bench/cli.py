@@ -91,7 +91,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_data(p)
     p.add_argument("--set", action="append", dest="sets", metavar="SET", help="only this set (repeatable)")
     p.add_argument(
-        "--language", action="append", dest="languages", metavar="LANG", help="only this language (repeatable)"
+        "--language",
+        action="append",
+        dest="languages",
+        metavar="LANG",
+        help="only this language (repeatable)",
     )
     p.add_argument("--id", action="append", dest="ids", metavar="ID", help="only this scenario (repeatable)")
     p.add_argument("--json", metavar="FILE", help="write everything as JSON")
@@ -119,7 +123,22 @@ def build_parser() -> argparse.ArgumentParser:
     _add_clock(p)
 
     _add_mcp(sub)
+    _add_import(sub)
     return parser
+
+
+def _add_import(sub) -> None:
+    """`import inspect`: Inspect AI logs of the orvena task turned into run lines."""
+    p = sub.add_parser("import", help="turn other tools' logs into run lines (Inspect AI)")
+    kinds = p.add_subparsers(dest="import_kind", metavar="KIND", required=True)
+    p = kinds.add_parser("inspect", help="Inspect AI logs of orvena_bench/orvena into run lines")
+    p.add_argument(
+        "logs", nargs="+", metavar="LOG", help="Inspect log files (.eval, .json) or folders of them"
+    )
+    p.add_argument(
+        "--out", metavar="RUNS.jsonl", help="write the run lines here (replaced; default: standard output)"
+    )
+    _add_data(p)
 
 
 def _add_mcp(sub) -> None:
@@ -188,6 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "compare": _compare,
         "run": _run,
         "mcp": _mcp,
+        "import": _import,
     }
     try:
         return commands[args.command](args)
@@ -425,6 +445,21 @@ def _run(args: argparse.Namespace) -> int:
     from .runner import main as run_main
 
     return run_main(args, _clock(args))
+
+
+INSPECT_MISSING = (
+    "importing Inspect logs needs Inspect AI, an optional extra: pip install 'orvena-bench[inspect]'"
+)
+
+
+def _import(args: argparse.Namespace) -> int:
+    try:
+        import inspect_ai  # noqa: F401
+    except ImportError:
+        raise UsageError(INSPECT_MISSING) from None
+    from .inspect_import import main as import_main
+
+    return import_main(args)
 
 
 MCP_MISSING = (
