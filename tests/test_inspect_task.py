@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+from inspect_ai.log import read_eval_log
 
 from orvena_bench.cli import main
 from orvena_bench.connections import transcript_id
@@ -126,17 +130,60 @@ def test_each_sample_is_the_scenario_with_the_system_prompt_run_gives_and_its_me
     assert sample.metadata == {"set": "bench", "language": "en", "category": "mcp"}
 
 
-def test_wrong_scripts_fail_inside_inspect_with_the_issues_score_gives(tmp_path):
-    log = run_eval(tmp_path, Script(WRONG), ids=IDS)
-    scores = {s.id: next(iter(s.scores.values())) for s in log.samples}
+@pytest.fixture(scope="module")
+def wrong(tmp_path_factory):
+    return run_eval(tmp_path_factory.mktemp("inspect-wrong"), Script(WRONG), ids=IDS)
+
+
+def test_wrong_scripts_fail_inside_inspect_with_the_issues_score_gives(wrong, tmp_path):
+    scores = {s.id: next(iter(s.scores.values())) for s in wrong.samples}
     assert all(score.value == "I" for score in scores.values())
     assert "send_message" in scores["en-chain-gym-then-text-h3"].explanation
-    code, _ = imported(tmp_path, log)
+    code, _ = imported(tmp_path, wrong)
     again = rescored(tmp_path, tmp_path / "runs.jsonl")
     for sid, score in scores.items():
         assert score.explanation and score.explanation.split("\n") == again[sid]["issues"]
         assert again[sid]["passed"] is False
     assert code == 0
+
+
+def test_imported_runs_feed_report_compare_and_the_html_page_unchanged(right, wrong, tmp_path):
+    results = tmp_path / "results"
+    for name, log in (("good", right[2]), ("bad", wrong)):
+        code = main(
+            [
+                "import",
+                "inspect",
+                log.location,
+                "--data",
+                str(MINI),
+                "--out",
+                str(results / "bench" / f"{name}.jsonl"),
+            ]
+        )
+        assert code == 0
+    page = tmp_path / "page.html"
+    args = ["--data", str(MINI), "--results", str(results), "--out", str(tmp_path / "tables"), "--rescore"]
+    assert main(["report", *args, "--html", str(page)]) == 0
+    summary = (tmp_path / "tables" / "summary.csv").read_text(encoding="utf-8")
+    assert "mockllm/model" in summary and "en-mcp-todo-milk" in page.read_text(encoding="utf-8")
+    comparison = tmp_path / "compare.json"
+    bench = results / "bench"
+    assert (
+        main(
+            [
+                "compare",
+                str(bench / "good.jsonl"),
+                str(bench / "bad.jsonl"),
+                "--data",
+                str(MINI),
+                "--json",
+                str(comparison),
+            ]
+        )
+        == 0
+    )
+    assert sorted(json.loads(comparison.read_text())["a_only"]) == sorted(IDS)
 
 
 def test_a_sample_whose_model_fails_is_imported_as_an_errored_turn_with_the_calls_made_before(tmp_path):
@@ -200,3 +247,50 @@ def test_an_unreadable_log_and_a_foreign_sample_are_named_while_the_other_logs_a
     code = main(["import", "inspect", log.location, "--out", str(out)])
     err = capsys.readouterr().err
     assert code == 1 and "sample en-mcp-todo-milk (epoch 1): not imported" in err
+
+
+def test_inspect_eval_finds_and_runs_the_task_from_an_empty_folder(tmp_path):
+    """The command a team types, in a folder holding nothing, with the bundled bench."""
+    inspect = Path(sys.executable).parent / "inspect"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("INSPECT_", "ORVENA_BENCH_"))}
+    env.update(
+        PYTHONPATH=str(Path(__file__).parent / "offline_process"),
+        XDG_DATA_HOME=str(tmp_path / ".data"),
+        XDG_CACHE_HOME=str(tmp_path / ".cache"),
+        XDG_CONFIG_HOME=str(tmp_path / ".config"),
+        INSPECT_DISPLAY="none",
+    )
+    args = [str(inspect), "eval", "orvena_bench/orvena", "--model", MODEL, "--limit", "3"]
+    done = subprocess.run(args, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    (path,) = (tmp_path / "logs").glob("*.eval")
+    log = read_eval_log(str(path))
+    assert log.status == "success" and log.eval.task == "orvena_bench/orvena" and len(log.samples) == 3
+    for sample in log.samples:  # mockllm's default output answers nothing: our scorer fails each turn
+        (score,) = sample.scores.values()
+        assert sample.error is None and score.value == "I" and score.metadata["id"] == sample.id
+
+
+def test_arguments_the_provider_sent_unreadable_are_recorded_as_a_failed_call():
+    from inspect_ai.tool import ToolCall
+
+    from orvena_bench.clock import Clock
+    from orvena_bench.datadir import DataDir
+    from orvena_bench.inspect_dataset import select
+    from orvena_bench.inspect_solver import call_arguments
+
+    bench = select(DataDir.at(MINI), "bench", Clock(), ids=["de-weather-regen-morgen"])
+    _, env = bench.environment("de-weather-regen-morgen")
+    bad = ToolCall(id="c1", function="get_weather", arguments={}, parse_error="Error parsing {place: Berlin")
+    result = env.call(bad.function, call_arguments(bad))
+    (recorded,) = env.calls
+    assert result.is_error and recorded.failed and recorded.arguments == {"$unparsed": bad.parse_error}
+    good = ToolCall(id="c2", function="get_weather", arguments={"place": "Berlin"})
+    assert not env.call(good.function, call_arguments(good)).is_error
+
+
+def test_the_readme_test_command_is_the_one_ci_runs_and_installs_the_inspect_extra():
+    root = Path(__file__).parent.parent
+    command = "scripts/venv test mcp dask inspect && .venv/bin/python -m pytest"
+    assert command in (root / "README.md").read_text(encoding="utf-8")
+    assert command in (root / ".ci" / "run").read_text(encoding="utf-8").splitlines()
