@@ -9,6 +9,7 @@ sample that errored (the model server failed, the solver crashed) is kept, marke
 
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,8 +22,8 @@ from .jsonl import atomic_writer
 from .runner import encode_line
 from .scenarios import Known, ScenarioSet, load
 
-#: The file names Inspect writes logs under.
-LOG_SUFFIXES = (".eval", ".json")
+#: What Inspect names a log in a folder: any `.eval` file, and `.json` files named from a timestamp.
+_JSON_LOG = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}[:-]\d{2}[:-]\d{2}.*\.json")
 
 
 @dataclass
@@ -34,15 +35,17 @@ class Imported:
     notes: list[str] = field(default_factory=list)
 
 
+def is_log(path: Path) -> bool:
+    """A file Inspect would list as a log (so a folder's `logs.json` manifest is not read as one)."""
+    return path.is_file() and (path.suffix == ".eval" or bool(_JSON_LOG.fullmatch(path.name)))
+
+
 def log_files(paths: list[str]) -> list[Path]:
-    """The logs named, and those in folders named (in name order)."""
+    """The logs named, and the logs in (and below) folders named, in name order."""
     out: list[Path] = []
     for raw in paths:
         path = Path(raw)
-        if path.is_dir():
-            out += sorted(p for p in path.iterdir() if p.suffix in LOG_SUFFIXES and p.is_file())
-        else:
-            out.append(path)
+        out += sorted(p for p in path.rglob("*") if is_log(p)) if path.is_dir() else [path]
     return out
 
 

@@ -294,3 +294,16 @@ def test_the_readme_test_command_is_the_one_ci_runs_and_installs_the_inspect_ext
     command = "scripts/venv test mcp dask inspect && .venv/bin/python -m pytest"
     assert command in (root / "README.md").read_text(encoding="utf-8")
     assert command in (root / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+
+
+def test_a_folder_is_imported_as_inspect_lists_it_logs_below_it_and_no_manifest(right, tmp_path):
+    import shutil
+
+    _, _, log = right
+    below = tmp_path / "logs" / "2026-12"
+    below.mkdir(parents=True)
+    shutil.copy(log.location, below / Path(log.location).name)
+    (tmp_path / "logs" / "logs.json").write_text("{}")
+    out = tmp_path / "runs.jsonl"
+    assert main(["import", "inspect", str(tmp_path / "logs"), "--data", str(MINI), "--out", str(out)]) == 0
+    assert sorted(json.loads(x)["id"] for x in out.read_text().splitlines()) == sorted(IDS)
