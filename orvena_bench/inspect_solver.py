@@ -22,6 +22,7 @@ from inspect_ai.tool import ToolCall, ToolInfo, ToolParams
 from pydantic import ValidationError
 
 from .agents import Turn, cut
+from .environment import Environment
 from .inspect_dataset import Bench
 from .inspect_record import STORE_KEY, TurnRecord
 from .runner import turn_for
@@ -117,7 +118,7 @@ def play_turn(bench: Bench, max_rounds: int = 12) -> Solver:
     return solve
 
 
-async def play(state: TaskState, turn: Turn, env: Any, record: TurnRecord) -> None:
+async def play(state: TaskState, turn: Turn, env: Environment, record: TurnRecord) -> None:
     """The loop of agents/openai_compat.py over Inspect's model; the record is saved after every round,
     so a model call that fails (and fails the sample) leaves the calls made before it."""
     model = get_model()

@@ -307,3 +307,27 @@ def test_a_folder_is_imported_as_inspect_lists_it_logs_below_it_and_no_manifest(
     out = tmp_path / "runs.jsonl"
     assert main(["import", "inspect", str(tmp_path / "logs"), "--data", str(MINI), "--out", str(out)]) == 0
     assert sorted(json.loads(x)["id"] for x in out.read_text().splitlines()) == sorted(IDS)
+
+
+def test_an_imported_line_has_the_shape_of_a_line_run_writes(right, tmp_path):
+    _, _, log = right
+    ran = tmp_path / "ran.jsonl"
+    args = ["run", "--data", str(MINI), "--set", "bench", "--agent", "reference", "--ids", "en-mcp-todo-milk"]
+    assert main([*args, "--seed", "7", "--out", str(ran)]) == 0
+    (by_run,) = [json.loads(x) for x in ran.read_text().splitlines()]
+    _, lines = imported(tmp_path, log)
+    (by_inspect,) = [line for line in lines if line["id"] == "en-mcp-todo-milk"]
+    assert set(by_inspect) == set(by_run)
+    assert {frozenset(c) for c in by_inspect["calls"]} == {frozenset(c) for c in by_run["calls"]}
+    assert by_inspect["calls"][-1]["tool"] == by_run["calls"][-1]["tool"] == "tinytodo/find-tasks"
+    assert set(by_inspect["scoring"]) == set(by_run["scoring"])
+
+
+def test_reasoning_is_counted_in_characters_and_kept_out_of_the_answer():
+    from inspect_ai.model import ChatMessageAssistant, ContentReasoning, ContentText
+
+    from orvena_bench.inspect_solver import reasoning_characters
+
+    message = ChatMessageAssistant(content=[ContentReasoning(reasoning="think hard"), ContentText(text="Hi")])
+    assert reasoning_characters(message) == 10 and message.text == "Hi"
+    assert reasoning_characters(ChatMessageAssistant(content="Hi")) == 0
