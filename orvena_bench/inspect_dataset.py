@@ -62,6 +62,10 @@ def select(
 ) -> Bench:
     """The scenarios of `set_name` that match every filter given; a filter naming nothing known is an error."""
     sets = [f.stem for f in data.scenario_files()]
+    if not sets:
+        raise ValueError(
+            f"no scenario files in {data.scenarios}: give the dataset folder (-T data=DIR or $ORVENA_BENCH_DATA)"
+        )
     if set_name not in sets:
         raise ValueError(f"unknown set {set_name!r} in {data.scenarios} (sets: {', '.join(sets) or 'none'})")
     loaded = load([data.scenarios / f"{set_name}.jsonl"], Known.for_data(data))

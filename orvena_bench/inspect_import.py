@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -58,8 +59,9 @@ def log_seed(log: Any) -> int | None:
     return None
 
 
-def import_log(path: Path, scenarios: ScenarioSet) -> Imported:
-    """One log's samples as run lines; a log that cannot be read is one problem, never a crash."""
+def import_log(path: Path, scenarios_for: Callable[[Any], ScenarioSet]) -> Imported:
+    """One log's samples as run lines, against the scenarios of the dataset `scenarios_for` gives for
+    the log's `data` task argument; a log that cannot be read is one problem, never a crash."""
     from inspect_ai.log import read_eval_log
 
     result = Imported()
@@ -69,6 +71,7 @@ def import_log(path: Path, scenarios: ScenarioSet) -> Imported:
         result.problems.append(f"{path}: not a readable Inspect log ({type(exc).__name__}: {exc})")
         return result
     model, seed = log.eval.model, log_seed(log)
+    scenarios = scenarios_for((log.eval.task_args or {}).get("data"))
     clock = (log.eval.task_args or {}).get("clock") or Clock().wall.isoformat()
     epochs = getattr(log.eval.config, "epochs", None) or 1
     samples = log.samples or []
@@ -107,14 +110,22 @@ def import_log(path: Path, scenarios: ScenarioSet) -> Imported:
 
 def main(args: Any) -> int:
     """Import every log given; write the lines to --out (replaced as a whole) or standard output."""
-    data = DataDir.at(args.data)
-    scenarios = load(data.scenario_files(), Known.for_data(data))
+    loaded: dict[Path, ScenarioSet] = {}
+
+    def scenarios_for(logged: Any) -> ScenarioSet:
+        """--data, else the dataset the task was run with when that folder is here, else the bundled one."""
+        given = args.data or (logged if isinstance(logged, str) and Path(logged).is_dir() else None)
+        data = DataDir.at(given)
+        if data.root not in loaded:
+            loaded[data.root] = load(data.scenario_files(), Known.for_data(data))
+        return loaded[data.root]
+
     logs = log_files(args.logs)
     missing = [str(p) for p in logs if not p.is_file()]
     if missing:
         print(f"orvena-bench import inspect: no such log: {', '.join(missing)}", file=sys.stderr)
         return 2
-    imported = [import_log(path, scenarios) for path in logs]
+    imported = [import_log(path, scenarios_for) for path in logs]
     payload = b"".join(encode_line(line) for result in imported for line in result.lines)
     if args.out:
         with atomic_writer(args.out) as out:

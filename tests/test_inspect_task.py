@@ -73,6 +73,9 @@ def test_correct_scripts_pass_inside_inspect_and_rescore_the_same_after_import(r
         assert score.metadata["passed"] and score.metadata["model"] == MODEL and score.metadata["seed"] == 7
     code, lines = imported(tmp_path, log)
     assert code == 0 and sorted(line["id"] for line in lines) == sorted(IDS)
+    # without --data, the dataset the task was run with (-T data=...) is the one scored against
+    assert main(["import", "inspect", log.location, "--out", str(tmp_path / "same.jsonl")]) == 0
+    assert (tmp_path / "same.jsonl").read_bytes() == (tmp_path / "runs.jsonl").read_bytes()
     assert all(line["passed"] and line["seed"] == 7 and line["model"] == MODEL for line in lines)
     again = rescored(tmp_path, tmp_path / "runs.jsonl")
     for sample in log.samples:
@@ -222,6 +225,8 @@ def test_the_task_selects_by_ids_languages_and_categories_and_names_unknown_ids(
         orvena(data=str(MINI), ids=["no-such-id"])
     with pytest.raises(ValueError, match="unknown set 'nope'"):
         orvena(data=str(MINI), set="nope")
+    with pytest.raises(ValueError, match=r"no scenario files in .*-T data=DIR"):
+        orvena(data=str(MINI / "fixtures"))
 
 
 def test_a_scenario_with_history_is_given_its_history_before_the_request():
@@ -244,7 +249,8 @@ def test_an_unreadable_log_and_a_foreign_sample_are_named_while_the_other_logs_a
     assert code == 1 and f"{garbage}: not a readable Inspect log" in err
     assert len(out.read_text().splitlines()) == 2
     # the same log against a dataset without these scenarios: each sample named, none written silently
-    code = main(["import", "inspect", log.location, "--out", str(out)])
+    bundled = str(Path(__file__).parent.parent)
+    code = main(["import", "inspect", log.location, "--data", bundled, "--out", str(out)])
     err = capsys.readouterr().err
     assert code == 1 and "sample en-mcp-todo-milk (epoch 1): not imported" in err
 
