@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from .clock import Clock
@@ -59,14 +60,26 @@ def log_seed(log: Any) -> int | None:
     return None
 
 
+#: Sample fields a run line is not made from: left unread.
+_UNUSED = {"events", "messages", "attachments"}
+
+
+def _samples(samples: Iterable[Any]) -> Iterator[Any]:
+    """Each sample with only what the line needs kept, so memory does not grow with transcripts."""
+    for sample in samples:
+        yield SimpleNamespace(id=sample.id, epoch=sample.epoch, store=sample.store, error=sample.error)
+
+
 def import_log(path: Path, scenarios_for: Callable[[Any], ScenarioSet]) -> Imported:
     """One log's samples as run lines, against the scenarios of the dataset `scenarios_for` gives for
     the log's `data` task argument; a log that cannot be read is one problem, never a crash."""
-    from inspect_ai.log import read_eval_log
+    from inspect_ai.log import read_eval_log, read_eval_log_samples
 
     result = Imported()
     try:
-        log = read_eval_log(str(path))
+        log = read_eval_log(str(path), header_only=True)
+        # one sample at a time, without what the line is not made from (events, messages)
+        samples = list(_samples(read_eval_log_samples(str(path), False, exclude_fields=_UNUSED)))
     except Exception as exc:  # a truncated or foreign file: named, and the other logs still imported
         result.problems.append(f"{path}: not a readable Inspect log ({type(exc).__name__}: {exc})")
         return result
@@ -74,7 +87,6 @@ def import_log(path: Path, scenarios_for: Callable[[Any], ScenarioSet]) -> Impor
     scenarios = scenarios_for((log.eval.task_args or {}).get("data"))
     clock = (log.eval.task_args or {}).get("clock") or Clock().wall.isoformat()
     epochs = getattr(log.eval.config, "epochs", None) or 1
-    samples = log.samples or []
     if log.status != "success":
         result.notes.append(
             f"{path}: the eval ended with status {log.status}; {len(samples)} samples in the log"
