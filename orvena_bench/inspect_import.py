@@ -22,6 +22,7 @@ from .datadir import DataDir
 from .inspect_record import STORE_KEY, TurnRecord, line_of
 from .jsonl import atomic_writer
 from .runner import encode_line
+from .runs import errored as errored_turn
 from .scenarios import Known, ScenarioSet, load
 
 #: What Inspect names a log in a folder: any `.eval` file, and `.json` files named from a timestamp.
@@ -138,7 +139,7 @@ def main(args: Any) -> int:
         print(f"orvena-bench import inspect: no such log: {', '.join(missing)}", file=sys.stderr)
         return 2
     imported = [import_log(path, scenarios_for) for path in logs]
-    payload = b"".join(encode_line(line) for result in imported for line in result.lines)
+    payload = b"".join(encode_line(line)[0] for result in imported for line in result.lines)
     if args.out:
         with atomic_writer(args.out) as out:
             out.write(payload)
@@ -149,7 +150,7 @@ def main(args: Any) -> int:
     for path, result in zip(logs, imported, strict=True):
         for message in result.notes + result.problems:
             print(message, file=sys.stderr)
-        errored = sum("error" in line for line in result.lines)
+        errored = sum(errored_turn(line) is not None for line in result.lines)
         print(
             f"{path}: {len(result.lines)} run lines ({errored} errored turns), {len(result.problems)} samples not imported",
             file=sys.stderr,

@@ -31,7 +31,8 @@ class TurnRecord:
     rounds: list[dict[str, Any]] = field(default_factory=list)
     reasoning_characters: int = 0
     seconds: float = 0.0
-    error: str | None = None
+    error: str | None = None  # the turn did not complete (Inspect's sample error): an errored turn
+    stopped: str | None = None  # the model was cut short (the round limit): scored like any answer
 
     def to_store(self) -> dict[str, Any]:
         return asdict(self)
@@ -48,7 +49,14 @@ class TurnRecord:
             return None
 
     def outcome(self) -> Outcome:
-        return Outcome(self.answer, self.transcript, self.rounds, self.reasoning_characters, self.error)
+        return Outcome(
+            self.answer,
+            self.transcript,
+            self.rounds,
+            self.reasoning_characters,
+            self.error,
+            stopped=self.stopped,
+        )
 
 
 def line_of(scenario: Scenario, record: TurnRecord, model: str, seed: int | None) -> dict[str, Any]:

@@ -160,5 +160,5 @@ async def play(state: TaskState, turn: Turn, env: Environment, record: TurnRecor
             )
         save()
     record.answer = next((m.text for m in reversed(state.messages) if m.role == "assistant" and m.text), "")
-    record.error = f"round limit of {turn.max_rounds} reached"
+    record.stopped = f"round limit of {turn.max_rounds} reached"
     save()

@@ -1,9 +1,11 @@
 """The three tables of SPEC 8, counted from run files: summary, by_category, by_language.
 
 Each row is one (set, slice or group, model, seed) with `passed` and `total`, where total
-is the number of runs recorded for that group: a model that ran only some scenarios is
+is the number of results recorded for that group: a model that ran only some scenarios is
 counted over those, and a group with no runs has no row (never a row of zeros). The
 `scenarios` column says how many the dataset holds in the slice, so gaps are visible.
+Errored lines (runs.errored: the turn did not complete; or the line cannot be scored) are
+no result: they are out of `passed`, `total` and `rate` and counted in `errored`.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +23,8 @@ from . import exact_json, vocab
 from .atomic import write_set
 from .jsonl import BLANK, read_lines
 from .rescore import LineScorer
+from .results_layout import model_of
+from .runs import RunError, errored
 from .scenarios import Scenario, ScenarioSet
 
 if TYPE_CHECKING:
@@ -71,7 +75,30 @@ class Outcome:
     slices: tuple[str, ...]
     conn: bool
     issues: tuple[str, ...] = ()
-    calls: tuple[str, ...] = ()
+    detail: RunDetail | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CallDetail:
+    """One call as the HTML report shows it: name, arguments as JSON text, output, fate."""
+
+    tool: str
+    arguments: str
+    output: str
+    failed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RunDetail:
+    """What a reader needs to check a verdict against: the answer, every call, the turn's error.
+
+    `turn_error` is why the turn errored (runs.errored: the model server or agent failed), not a
+    scoring problem.
+    """
+
+    answer: str
+    calls: tuple[CallDetail, ...]
+    turn_error: str | None
 
 
 @dataclass
@@ -116,11 +143,16 @@ def read_outcomes(
         scenario = scenarios.scenarios.get(sid)
         if scenario is None and not error:
             problems.append(f"{path}:{line.number}: {sid}: $.id: not a scenario of the dataset")
+            error = True
+        if not error:
+            try:
+                error = errored(obj) is not None
+            except RunError:
+                error = True
         language = scenario.language if scenario else str(obj.get("language", "?"))
-        calls = obj.get("calls") if isinstance(obj.get("calls"), list) else []
         yield Outcome(
             set=set_name,
-            model=str(obj.get("model") or path.stem),
+            model=str(obj.get("model") or model_of(path)),
             seed=_seed(obj.get("seed")),
             id=sid,
             language=language,
@@ -130,16 +162,43 @@ def read_outcomes(
             slices=slices_of(set_name, scenario, language),
             conn=bool(scenario and scenario.group == "-conn"),
             issues=tuple(str(i) for i in issues),
-            calls=tuple(describe_call(c) for c in calls if isinstance(c, dict)),
+            detail=run_detail(obj),
         )
 
 
-def describe_call(call: dict[str, Any]) -> str:
-    """`get_weather {"place":"Galway"}` (failed marked), as the per-scenario listings show a call."""
-    arguments = call.get("arguments")
-    text = arguments if isinstance(arguments, str) else exact_json.dumps_text(arguments or {})
-    mark = " [failed]" if call.get("failed") else ""
-    return f"{call.get('tool')} {text[:300]}{mark}"
+def run_detail(obj: dict[str, Any]) -> RunDetail:
+    """The answer, calls and turn error of one line, whatever their types, as text to show."""
+    calls = obj.get("calls") if isinstance(obj.get("calls"), list) else []
+    try:
+        error = errored(obj)
+    except RunError as exc:
+        error = str(exc)
+    return RunDetail(
+        answer=_shown(obj.get("answer")),
+        calls=tuple(
+            CallDetail(
+                tool=_shown(c.get("tool")),
+                arguments=_shown(c.get("arguments") or {}),
+                output=_shown(c.get("output")),
+                failed=c.get("failed") is True,
+            )
+            for c in calls
+            if isinstance(c, dict)
+        ),
+        turn_error=error,
+    )
+
+
+def _shown(value: Any) -> str:
+    """A value of a line as text for display: a string as it is, None as "", anything else as JSON."""
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return ""
+    try:
+        return exact_json.dumps_text(value)
+    except exact_json.JSONValueError:
+        return repr(value)
 
 
 def collect(results_dir: Path, scenarios: ScenarioSet, scorer: LineScorer | None = None) -> Collected:
@@ -163,18 +222,22 @@ def _scenario_counts(scenarios: ScenarioSet) -> dict[tuple[str, str], int]:
 
 
 def _rows(outcomes: Iterable[Outcome]) -> Iterator[dict[str, Any]]:
+    names = [f.name for f in fields(Outcome) if f.name not in ("slices", "issues", "detail")]
     for o in outcomes:
-        yield {k: v for k, v in asdict(o).items() if k not in ("slices", "issues", "calls")} | {
-            "slice": list(o.slices)
-        }
+        yield {name: getattr(o, name) for name in names} | {"slice": list(o.slices)}
 
 
 def _count(frame: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
-    grouped = frame.groupby(keys, sort=False, observed=True)["passed"]
-    table = grouped.agg(passed="sum", total="size").reset_index()
-    table["passed"] = table["passed"].astype(int)
-    table["rate"] = (100 * table["passed"] / table["total"]).round(1)
-    return table
+    """passed, total and rate over the results of each group; errored lines counted apart."""
+    counted = frame.assign(result=~frame["error"], passed=frame["passed"] & ~frame["error"])
+    grouped = counted.groupby(keys, sort=False, observed=True)
+    table = grouped.agg(
+        passed=("passed", "sum"), total=("result", "sum"), errored=("error", "sum")
+    ).reset_index()
+    for column in ("passed", "total", "errored"):
+        table[column] = table[column].astype(int)
+    table["rate"] = (100 * table["passed"] / table["total"].where(table["total"] > 0)).round(1)
+    return table[[*keys, "passed", "total", "rate", "errored"]]
 
 
 def _order(table: pd.DataFrame, key: str, order: Iterable[str]) -> pd.DataFrame:
@@ -193,7 +256,7 @@ def build_tables(collected: Collected, scenarios: ScenarioSet) -> dict[str, pd.D
 
     frame = pd.DataFrame(list(_rows(collected.outcomes)))
     if frame.empty:
-        columns = ["set", "model", "seed", "passed", "total", "rate"]
+        columns = ["set", "model", "seed", "passed", "total", "rate", "errored"]
         return {
             "summary": pd.DataFrame(columns=["set", "slice", *columns[1:], "scenarios"]),
             "by_category": pd.DataFrame(columns=["set", "category", *columns[1:]]),
@@ -241,6 +304,7 @@ _NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+)?$")
 def csv_safe(table: pd.DataFrame) -> pd.DataFrame:
     """The table with every text cell that starts like a formula (`=cmd()`, `@SUM`, `-2+3`) quoted
     with a leading apostrophe, as spreadsheets expect; plain numbers such as a seed `-1` stay."""
+
     def cell(value: Any) -> Any:
         if isinstance(value, str) and _FORMULA.match(value) and not _NUMBER.match(value):
             return "'" + value
