@@ -20,7 +20,8 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import NamedTuple
 
-#: Per member of a group, frequent words no other member uses (scripts/make_common_words.py).
+#: Per member of a group, frequent words the other members (and English) write at most 1/20 as
+#: often (scripts/make_common_words.py).
 DISTINCTIVE = Path(__file__).parent / "data" / "distinctive_words"
 
 #: Languages the check counts as one (SPEC 5). Codes outside the bench are recognizer partners.
@@ -75,7 +76,7 @@ class Member:
 class Feature(NamedTuple):
     """One thing a text can show: a letter (or pair), a whole word or a word's ending."""
 
-    kind: str  # letter | pair | word | ending | common (a frequent word only it uses, from data)
+    kind: str  # letter | pair | word | ending | common (a distinctive word, from data)
     value: str
 
 
