@@ -191,8 +191,8 @@ def count_letters(text: str) -> int:
 def _counts(group: SettlingGroup, text: str) -> dict[Feature, int]:
     """How often each of the group's features occurs in `text`.
 
-    An ending counts only on words no member lists, so that a function word is not counted
-    twice ("kad" as a Lithuanian word and as an Estonian "-d"), and only the longest ending
+    An ending counts only on words no member lists or holds as distinctive, so that a word is
+    not counted twice ("kad" as a Lithuanian word and as an Estonian "-d"), and only the longest ending
     of the group a word has counts (Finnish "-lle" in "Teemulle", not Estonian "-le"); a
     plain Latin letter is not counted in names (see without_names).
     """
