@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import time
 from functools import lru_cache
 
@@ -922,47 +922,57 @@ _SPACED_START = re.compile(r"[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u090
 
 @dataclass(frozen=True)
 class Rules:
-    """A language's boundary rules as regex sources, built once per language and day part."""
+    """A language's rules for where a rendering counts: the rendering's own boundaries go into
+    its pattern; what may not stand right after or right before it are patterns of their own,
+    compiled once per language (and per part of the day), tried only where a rendering matched."""
 
     endings: tuple[str, ...] = ()
-    continuations: str = ""
     not_before: str = ""
-    #: Words for parts of the day the slot's hour is not in.
-    other_parts: tuple[str, ...] = ()
-    #: Words that may stand between such a word and the time after it.
-    joins: tuple[str, ...] = ()
+    #: Matched where a rendering ends: a continuation ('saat on' + 'bir').
+    after: re.Pattern[str] | None = None
+    #: Searched in the text just before a rendering, ending there: a lead ('fünf vor ').
+    before: re.Pattern[str] | None = None
+    #: The same for the words for parts of the day the slot's hour is not in.
+    part_after: re.Pattern[str] | None = None
+    part_before: re.Pattern[str] | None = None
+
+    def stopped(self, folded: str, start: int, end: int) -> bool:
+        """Whether what stands next to a rendering at folded[start:end] makes it another time."""
+        reach = max(0, start - _REACH)
+        return any(p is not None and p.match(folded, end) for p in (self.after, self.part_after)) or any(
+            p is not None and p.search(folded, reach, start) for p in (self.before, self.part_before)
+        )
 
 
-def _bounded(text: str, rules: Rules = Rules()) -> str:
+#: How far before a rendering a lead ('fünf Minuten vor ') is looked for, in characters.
+_REACH = 48
+
+
+def _bounded(text: str, endings: tuple[str, ...] = (), not_before: str = "") -> str:
     """A regex for a folded rendering that will not match inside a longer number or word
-    (a case ending of the language may follow), nor before a word that makes it another time
-    (for counter scripts, `not_before` says what may not follow), nor next to a word for a part
-    of the day its hour is not in."""
+    (a case ending of the language may follow; for counter scripts, `not_before` says what may
+    not follow)."""
     start = r"(?<!\d)" if text[0].isdigit() else r"(?<![\w-])" if _SPACED_START.match(text) else ""
-    endings = rules.endings
     suffix = "(?:" + "|".join(re.escape(fold(e)) for e in endings) + ")?" if endings else ""
     if text[-1].isdigit():
         end = suffix + r"(?!\d|[:.]\d)"  # nor as the hour of a longer time ('akşam 7' in 'akşam 7:30')
     elif _SPACED_END.search(text) and _SPACED_SCRIPT.search(text):
         end = suffix + r"(?!\w)"
     else:
-        end = rules.not_before
-    if rules.continuations:
-        end += r"(?!\s*(?:" + rules.continuations + "))"
-    for word in rules.other_parts:
-        before = [f"{word} ", word] + [f"{word} {join} " for join in rules.joins]
-        start = "".join(f"(?<!{re.escape(b)})" for b in before) + start
-        end += rf"(?!\s?{re.escape(word)}(?!\w))"
+        end = not_before
     return start + re.escape(text) + end
 
 
 def _rule_source(rules: tuple[str, ...], phrasing: Phrasing) -> str:
     """One alternation for a language's continuation or lead words, `{m}` standing for any of its
-    minute words (longest first) and `{m#}` for minute digits."""
+    minute words (longest first; the forms named `min...` are the noun 'minute', not counts) and
+    `{m#}` for minute digits. Rules that share what comes before `{m}` share one copy of it, so
+    that the pattern stays small enough to compile quickly."""
     words = sorted(
         {
             fold(w.replace("_", " "))
-            for listed in phrasing.minutes.values()
+            for form, listed in phrasing.minutes.items()
+            if not form.startswith("min")
             for e in listed.split()
             for w in e.split("|")
         }
@@ -975,49 +985,71 @@ def _rule_source(rules: tuple[str, ...], phrasing: Phrasing) -> str:
     any_word = (
         "(?:"
         + "|".join(re.escape(w) for w in words)
-        + r")"
+        + ")"
         + (f"(?:{endings})?" if endings else "")
         + r"(?!\w)"
     )
-    out = []
+    shared: dict[tuple[str, str], list[str]] = {}
     for rule in rules:
-        parts = re.split(r"(\{m#?\})", fold(rule))
-        out.append(
-            "".join(any_word if p == "{m}" else r"\d{1,2}" if p == "{m#}" else re.escape(p) for p in parts)
+        prefix, token, rest = (
+            re.split(r"(\{m#?\})", fold(rule), maxsplit=1) + ["", ""][: 2 * ("{m" not in rule)]
         )
-    return "|".join(out)
+        shared.setdefault((prefix, token), []).append(re.escape(rest))
+    return "|".join(
+        re.escape(prefix)
+        + (any_word if token == "{m}" else r"\d{1,2}" if token else "")
+        + "(?:"
+        + "|".join(sorted(rests, key=len, reverse=True))
+        + ")"
+        for (prefix, token), rests in shared.items()
+    )
+
+
+@lru_cache(maxsize=64)
+def _word_rules(language: str) -> Rules:
+    """The continuations and leads of a language, compiled once."""
+    phrasing = SAID.get(language)
+    if phrasing is None:
+        return Rules()
+    after = before = None
+    if phrasing.continuations:
+        after = re.compile(rf"\s*(?:{_rule_source(phrasing.continuations, phrasing)})")
+    if phrasing.leads:
+        before = re.compile(rf"(?<![\w-])(?:{_rule_source(phrasing.leads, phrasing)})\s*$")
+    return Rules(phrasing.endings, phrasing.not_before, after, before)
 
 
 @lru_cache(maxsize=1024)
-def _rules(language: str, hour: int) -> tuple[Rules, re.Pattern[str] | None]:
-    """The boundary rules of a language for a slot at `hour`, and its pattern for what may not
-    come right before a rendering (the leads)."""
+def _rules(language: str, hour: int) -> Rules:
+    """The rules of a language for a slot at `hour`: its word rules, and the words for the
+    parts of the day that hour is not in."""
+    rules = _word_rules(language)
     phrasing = SAID.get(language)
     if phrasing is None:
-        return Rules(), None
-    other = tuple(
-        sorted(
-            {
-                fold(w)
-                for part, words in phrasing.periods.items()
-                if hour not in DAY_PARTS[part]
-                for w in words
-            },
-            key=len,
-            reverse=True,
-        )
+        return rules
+    other = sorted(
+        {fold(w) for part, words in phrasing.periods.items() if hour not in DAY_PARTS[part] for w in words},
+        key=len,
+        reverse=True,
     )
-    rules = Rules(
-        phrasing.endings,
-        _rule_source(phrasing.continuations, phrasing),
-        phrasing.not_before,
-        other,
-        tuple(fold(j) for j in JOINS.get(language, ())),
+    if not other:
+        return rules
+    return replace(
+        rules, part_after=_part_after(tuple(other)), part_before=_part_before(tuple(other), language)
     )
-    lead = None
-    if phrasing.leads:
-        lead = re.compile(r"(?<![\w-])(?:" + _rule_source(phrasing.leads, phrasing) + r")\s*$")
-    return rules, lead
+
+
+@lru_cache(maxsize=1024)
+def _part_after(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"\s?(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)")
+
+
+@lru_cache(maxsize=1024)
+def _part_before(words: tuple[str, ...], language: str) -> re.Pattern[str]:
+    joins = "|".join(re.escape(fold(j)) + " " for j in JOINS.get(language, ()))
+    return re.compile(
+        "(?:" + "|".join(re.escape(w) for w in words) + ") ?" + (f"(?:{joins})?" if joins else "") + "$"
+    )
 
 
 class ClockSlot(str):
@@ -1026,37 +1058,30 @@ class ClockSlot(str):
 
     forms: tuple[str, ...]
     _rules: Rules
-    _lead: re.Pattern[str] | None
 
-    def __new__(
-        cls, value: str, forms: tuple[str, ...], rules: Rules = Rules(), lead: re.Pattern[str] | None = None
-    ) -> ClockSlot:
+    def __new__(cls, value: str, forms: tuple[str, ...], rules: Rules = Rules()) -> ClockSlot:
         slot = super().__new__(cls, value)
         slot.forms = forms
         slot._rules = rules
-        slot._lead = lead
         return slot
 
     def found_in(self, folded: str) -> bool:
         """A plain substring test picks the candidate forms (most are nowhere in the answer);
-        only those are checked on their boundaries, each by a pattern compiled once per process."""
-        return any(f in folded and self._bounded_match(f, folded) for f in self.forms)
+        only those are checked on their boundaries, each by a pattern compiled once per process,
+        and then against what stands next to them."""
+        return any(f in folded and self._counts(f, folded) for f in self.forms)
 
-    def _bounded_match(self, form: str, folded: str) -> bool:
-        for match in _form_pattern(form, self._rules).finditer(folded):
-            start = match.start()
-            if self._lead is None or not self._lead.search(folded, max(0, start - _LEAD_REACH), start):
-                return True
-        return False
-
-
-#: How far before a rendering a lead ('fünf Minuten vor ') is looked for, in characters.
-_LEAD_REACH = 48
+    def _counts(self, form: str, folded: str) -> bool:
+        rules = self._rules
+        return any(
+            not rules.stopped(folded, m.start(), m.end())
+            for m in _form_pattern(form, rules.endings, rules.not_before).finditer(folded)
+        )
 
 
 @lru_cache(maxsize=65536)
-def _form_pattern(form: str, rules: Rules) -> re.Pattern[str]:
-    return re.compile(_bounded(form, rules))
+def _form_pattern(form: str, endings: tuple[str, ...], not_before: str) -> re.Pattern[str]:
+    return re.compile(_bounded(form, endings, not_before))
 
 
 def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said: str = "") -> str:
@@ -1077,7 +1102,7 @@ def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said
     folded_said = fold(said)
     own = fold(value).strip()
     kept = tuple(f for f in forms if f == own or not _bounded_in(f, folded_said))
-    return ClockSlot(value, kept, *_rules(language, hour))
+    return ClockSlot(value, kept, _rules(language, hour))
 
 
 def _bounded_in(form: str, text: str) -> bool:
