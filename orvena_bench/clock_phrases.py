@@ -136,10 +136,7 @@ SAID: dict[str, Phrasing] = {
             "{m} to {n#}",
             "{m} minutes to {n:w}",
             "{m#} minutes to {n#}",
-            "{m} of {n:w}",
             "{m} till {n:w}",
-            "{m} before {n:w}",
-            "{m} minutes before {n:w}",
         ),
         any=("{h:w} {m:clock}",),
     ),
@@ -315,7 +312,7 @@ SAID: dict[str, Phrasing] = {
             "{m#} minutit läbi {h:gen}",
             "{m#} minutit üle {h:gen}",
         ),
-        to=("{m} minutit {n:gen}ni", "{m#} minutit {n:gen}ni", "{m} minuti pärast {n:w}"),
+        to=("{m} minutit {n:gen}ni", "{m#} minutit {n:gen}ni"),
     ),
     "lv": _p(
         {
@@ -409,7 +406,7 @@ SAID: dict[str, Phrasing] = {
         to=("za {m} {n:nom}", "za {m} {m:min} {n:nom}", "za {m#} {n:nom}", "za {m#} {m:min} {n:nom}"),
         to_half=("za {m} wpół do {n:loc}",),
         past_half=("{m} po wpół do {n:loc}",),
-        any=("{h:nom} {m}", "o {h:loc} {m}"),
+        any=("{h:nom} {m:clock}", "o {h:loc} {m:clock}"),
     ),
     "cs": _p(
         {
@@ -457,7 +454,7 @@ SAID: dict[str, Phrasing] = {
         # 'пять минут восьмого'; 'без пяти восемь', 'без пяти минут восемь'
         past=("{m} {m:min} {n:gen}",),
         to=("без {m:gen} {n:w}", "без {m:gen} {m:mingen} {n:w}"),
-        any=("{h:w} {m}", "в {h:w} {m}"),
+        any=("{h:w} {m:clock}", "в {h:w} {m:clock}"),
     ),
     "uk": _p(
         {
@@ -478,7 +475,7 @@ SAID: dict[str, Phrasing] = {
         # 'п'ять хвилин на восьму' / 'п'ять хвилин по сьомій'; 'за п'ять (хвилин) восьма'
         past=("{m} {m:min} на {n:acc}", "{m} на {n:acc}", "{m} {m:min} по {h:loc}", "{m} по {h:loc}"),
         to=("за {m:acc} {n:nom}", "за {m:acc} {m:minacc} {n:nom}", "за {m#} хвилин {n:nom}"),
-        any=("{h:nom} {m}", "о {h:loc} {m}"),
+        any=("{h:nom} {m:clock}", "о {h:loc} {m:clock}"),
     ),
     "bg": _p(
         {
@@ -991,9 +988,8 @@ def _rule_source(rules: tuple[str, ...], phrasing: Phrasing) -> str:
     )
     shared: dict[tuple[str, str], list[str]] = {}
     for rule in rules:
-        prefix, token, rest = (
-            re.split(r"(\{m#?\})", fold(rule), maxsplit=1) + ["", ""][: 2 * ("{m" not in rule)]
-        )
+        # 'za {m} minut' -> ('za ', '{m}', ' minut'); a rule without a minute is all prefix
+        prefix, token, rest = (*re.split(r"(\{m#?\})", fold(rule), maxsplit=1), "", "")[:3]
         shared.setdefault((prefix, token), []).append(re.escape(rest))
     return "|".join(
         re.escape(prefix)

@@ -46,6 +46,14 @@ def _elided(first: str, tens: str) -> str:
     return " ".join(out)
 
 
+def _clock(listed: str, zero: str) -> str:
+    """The minutes as said after the hour in a digital reading: under ten with the zero
+    ('seven oh five', 'семь ноль пять'), so that a bare 'семь пять' is not taken for 7:05."""
+    words = listed.split()
+    zeroed = ["|".join(f"{z}_{u}" for z in zero.split("|") for u in w.split("|")) for w in words[:9]]
+    return " ".join(zeroed + words[9:])
+
+
 def _agreeing(one: str, few: str, many: str, upto: int = 59, compound_one: str = "") -> str:
     """The noun 'minute' agreeing with each count in the Slavic and Baltic way: `one` after 1
     (and 21, 31 ... as `compound_one`, default `one`), `few` after 2-4 (22-24 ...), `many` else."""
@@ -110,7 +118,7 @@ _TR = _numbers(
 
 #: Minute words per language and form (see the module docstring).
 MINUTES: dict[str, dict[str, str]] = {
-    "en": {"w": _EN, "clock": " ".join(f"oh_{w}" for w in _EN.split()[:9]) + " " + " ".join(_EN.split()[9:])},
+    "en": {"w": _EN, "clock": _clock(_EN, "oh")},
     "de": {
         "w": "eins|eine|ein zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn "
         "fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig einundzwanzig zweiundzwanzig "
@@ -185,6 +193,7 @@ MINUTES: dict[str, dict[str, str]] = {
     },
     "pl": {
         "w": _PL,
+        "clock": _clock(_PL, "zero"),
         "min": _agreeing("minuta|minutę", "minuty", "minut", compound_one="minut"),
     },
     "cs": {
@@ -196,6 +205,7 @@ MINUTES: dict[str, dict[str, str]] = {
     },
     "ru": {
         "w": _RU,
+        "clock": _clock(_RU, "ноль|нуль"),
         # 'без' (to) with the genitive: 'без пяти семь', 'без двадцати пяти восемь'
         "gen": _numbers(
             "одной двух трёх четырёх пяти шести семи восьми девяти десяти одиннадцати двенадцати "
@@ -207,6 +217,7 @@ MINUTES: dict[str, dict[str, str]] = {
     },
     "uk": {
         "w": _UK,
+        "clock": _clock(_UK, "нуль"),
         # 'за' (to) with the accusative: 'за одну хвилину восьма', 'за п'ять сьома'
         "acc": _UK.replace("одна", "одну", 1).replace("_одна", "_одну"),
         "min": _agreeing("хвилина", "хвилини", "хвилин"),
@@ -238,7 +249,7 @@ MINUTES: dict[str, dict[str, str]] = {
     },
     "tr": {
         "w": _TR,
-        "clock": " ".join(f"sıfır_{w}" for w in _TR.split()[:9]) + " " + " ".join(_TR.split()[9:]),
+        "clock": _clock(_TR, "sıfır"),
     },
     "el": {
         "w": _numbers(
@@ -396,7 +407,7 @@ PERIODS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "lt": {
         "morning": ("ryto", "ryte"),
-        "afternoon": ("po pietų", "dienos"),
+        "afternoon": ("po pietų",),
         "evening": ("vakaro", "vakare"),
         "night": ("nakties", "naktį"),
     },

@@ -354,3 +354,8 @@ def test_a_wrong_time_in_words_does_not_fill_the_slot():
     ]:
         assert not contains(fold(answer), clock_slot("06:58", language, locale)), language
         assert contains(fold(answer), clock_slot("06:50", language, locale)), language
+
+
+def test_every_language_has_a_minute_form_that_fills_and_a_near_miss_that_does_not():
+    outcomes = {(language, accepted) for language, _, _, _, accepted in MINUTE_CASES}
+    assert outcomes == {(language, accepted) for language in LANGUAGES for accepted in (True, False)}
