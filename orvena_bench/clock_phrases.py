@@ -606,7 +606,8 @@ SAID: dict[str, Phrasing] = {
         language="pt",
         continuations=("e {m}", "e meia", "e quinze", "e um quarto", "menos"),
         leads=("{m} e", "{m} para", "{m} minutos para"),
-        m0=("{H}h", "{H} h", "{H} horas", "às {h:w}", "às {h#}"),
+        # 'das sete às nove': the form after 'de' is a word of its own
+        m0=("{H}h", "{H} h", "{H} horas", "às {h:w}", "às {h#}", "das {h:w}", "das {h#}"),
         m15=("{h:w} e quinze", "{h:w} e um quarto", "{h#} e quinze", "{h#} e um quarto"),
         m30=("{h:w} e meia", "{h#} e meia", "{h:w} e trinta"),
         m45=("quinze para as {n:w}", "um quarto para as {n:w}", "quinze para as {n#}"),
@@ -624,7 +625,17 @@ SAID: dict[str, Phrasing] = {
         {"w": "una due tre quattro cinque sei sette otto nove dieci undici dodici|mezzogiorno"},
         language="it",
         continuations=("e {m}", "e mezza", "e mezzo", "e un quarto", "meno"),
-        m0=("alle {h:w}", "all'{h:w}", "alle {H}", "alle {h#}"),
+        # 'dalle sette alle nove': the form after 'da' is a word of its own
+        m0=(
+            "alle {h:w}",
+            "all'{h:w}",
+            "alle {H}",
+            "alle {h#}",
+            "dalle {h:w}",
+            "dall'{h:w}",
+            "dalle {H}",
+            "dalle {h#}",
+        ),
         m15=("{h:w} e un quarto", "{h#} e un quarto", "{h:w} e quindici"),
         m30=("{h:w} e mezza", "{h:w} e mezzo", "{h#} e mezza", "{h#} e mezzo", "{h:w} e trenta"),
         m45=("{n:w} meno un quarto", "{n#} meno un quarto", "{n:w} meno quindici"),
