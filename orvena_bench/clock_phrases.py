@@ -109,6 +109,10 @@ _SPANS: dict[str, tuple[range, Callable[[int], int]]] = {
 }
 
 
+#: What may not follow a time whose minutes (1-29, in digits) end in the counter `unit`: the
+#: `word` that makes it that many minutes before the hour ('7時5分前', '7시 5분 전' are 6:55).
+_BEFORE_UNDER_30 = r"(?!(?<=\D[1-9]{unit})\s*{word})(?!(?<=\D[12]\d{unit})\s*{word})"
+
 #: Spoken and written forms per language, as their speakers use them in answers.
 SAID: dict[str, Phrasing] = {
     "en": _p(
@@ -730,7 +734,8 @@ SAID: dict[str, Phrasing] = {
     "ja": _p(
         {"w": "一 二 三 四 五 六 七 八 九 十 十一 十二"},
         # '7時5分' is not in '7時5分前' (6:55)
-        not_before=r"(?!\s*[半\d一二三四五六七八九十〇零])(?!(?<=分)\s*前)",
+        # (only under 30 minutes: '7時30分前に' is 'before 7:30')
+        not_before=r"(?!\s*[半\d一二三四五六七八九十〇零])" + _BEFORE_UNDER_30.format(unit="分", word="前"),
         language="ja",
         m0=("{H}時", "{h#}時", "{h:w}時"),
         m30=("{H}時半", "{h#}時半", "{h:w}時半"),
@@ -766,7 +771,9 @@ SAID: dict[str, Phrasing] = {
     "ko": _p(
         {"w": "한 두 세 네 다섯 여섯 일곱 여덟 아홉 열 열한 열두"},
         # '7시 5분' is not in '7시 5분 전' (6:55)
-        not_before=r"(?!\s*(?:반|\d|[일이삼사오육칠팔구십]+\s*분))(?!(?<=분)\s*전)",
+        # (only under 30 minutes: '7시 30분 전까지' is 'by 7:30')
+        not_before=r"(?!\s*(?:반|\d|[일이삼사오육칠팔구십]+\s*분))"
+        + _BEFORE_UNDER_30.format(unit="분", word="전"),
         language="ko",
         m0=("{H}시", "{h#}시", "{h:w} 시", "{h:w}시"),
         m30=("{h#}시 반", "{h#}시반", "{H}시 반", "{h:w} 시 반", "{h:w}시 반"),
