@@ -1120,7 +1120,7 @@ def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said
     """
     match = CLOCK_VALUE.fullmatch(value.strip())
     if match is None:
-        return number_value(value)
+        return number_value(value, language)
     hour, minute = int(match.group(1)), int(match.group(2))
     try:
         forms = renderings(hour, minute, language, locale, spoken)

@@ -5,7 +5,8 @@ plausible wrong answer a model gives. A value that starts or ends with a digit i
 where no digit touches it. A separator may: `176` stays in `176,7 °C` (more precision), `1989`
 in `9.11.1989` and `15.08` in `15.08.2026` (dates), so these are not boundaries. A value that
 ends in a decimal fraction may be followed by more of its digits: `87,6` is in `87,60` and
-`3.3` in `3.3058` (the same number, written more precisely).
+`3.3` in `3.3058` (the same number, written more precisely). A whole number from 10 up is
+also found written out in the scenario's language (number_words): `sześćdziesiąt pięć` for 65.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 from functools import lru_cache
 
 from .folding import fold
+from .number_words import said_in
 
 _START = r"(?<!\d)"
 _END = r"(?!\d)"
@@ -24,15 +26,22 @@ class NumberValue(str):
     """An answer-check value with a digit at an edge, as written, matched on digit boundaries."""
 
     folded: str
+    language: str = ""
 
-    def __new__(cls, value: str) -> NumberValue:
+    def __new__(cls, value: str, language: str = "") -> NumberValue:
         number = super().__new__(cls, value)
         number.folded = fold(value).strip()
+        number.language = language
         return number
 
     def found_in(self, folded: str) -> bool:
-        """A substring test first (most answers lack the value), then the boundaries."""
-        return self.folded in folded and _pattern(self.folded).search(folded) is not None
+        """A substring test first (most answers lack the value), then the boundaries; a whole
+        number also in words."""
+        if self.folded in folded and _pattern(self.folded).search(folded) is not None:
+            return True
+        return (
+            bool(self.language) and self.folded.isdigit() and said_in(folded, int(self.folded), self.language)
+        )
 
 
 @lru_cache(maxsize=65536)
@@ -42,9 +51,10 @@ def _pattern(folded: str) -> re.Pattern[str]:
     return re.compile(start + re.escape(folded) + end)
 
 
-def number_value(value: str) -> str:
-    """`value` as a NumberValue when its folded form starts or ends with a digit, else unchanged."""
+def number_value(value: str, language: str = "") -> str:
+    """`value` as a NumberValue when its folded form starts or ends with a digit, else unchanged;
+    with `language`, a whole number is also looked for in that language's words."""
     folded = fold(value).strip()
     if folded and (folded[0].isdigit() or folded[-1].isdigit()):
-        return NumberValue(value)
+        return NumberValue(value, language)
     return value
