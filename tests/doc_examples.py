@@ -48,7 +48,8 @@ class Block:
         """The block's commands in order; text before the first `$ ` line is an error."""
         commands: list[Command] = []
         continuing = False
-        for number, raw in enumerate(self.lines, self.line + 1):
+        skip = 1 if self.not_run_reason is not None else 0
+        for number, raw in enumerate(self.lines[skip:], self.line + 1 + skip):
             if continuing:
                 commands[-1].text += "\n" + raw
                 continuing = raw.endswith("\\")
