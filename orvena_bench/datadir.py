@@ -1,4 +1,4 @@
-"""Where a dataset's parts live (SPEC 1), for the bundled bench or any copy with its layout."""
+"""Where a dataset's parts live (docs/formats.md), for the bundled bench or any copy with its layout."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def default_root() -> Path:
 
 @dataclass(frozen=True)
 class DataDir:
-    """A folder laid out as SPEC 1 says: scenarios/, fixtures/mcp/, catalog/, results/."""
+    """A folder laid out as docs/formats.md says: scenarios/, fixtures/mcp/, catalog/, results/."""
 
     root: Path
 
@@ -54,5 +54,5 @@ class DataDir:
         return sorted(self.scenarios.glob("*.jsonl"))
 
     def reference_file(self, set_name: str) -> Path:
-        """The reference solutions of one set (SPEC 6)."""
+        """The reference solutions of one set (docs/formats.md)."""
         return self.scenarios / "reference" / f"{set_name}.jsonl"

@@ -1,4 +1,4 @@
-"""Scenarios: read them from JSONL, check them against SPEC 2, type them, expand their tokens.
+"""Scenarios: read them from JSONL, check them against the contract (docs/formats.md), type them, expand their tokens.
 
 Validation walks the raw JSON once and reports every problem with its JSON path, reading
 the key vocabularies from `vocab`; only a scenario without problems becomes a typed
@@ -72,7 +72,7 @@ class Expect:
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """One scripted MCP answer (SPEC 4)."""
+    """One scripted MCP answer (docs/formats.md)."""
 
     match: tuple[str, ...]
     result: str
@@ -112,7 +112,7 @@ class Scenario:
 
     @property
     def is_mcp(self) -> bool:
-        """An MCP scenario: installs a connection and is not a -conn copy (SPEC 8)."""
+        """An MCP scenario: installs a connection and is not a -conn copy (docs/tables.md)."""
         return bool(self.connections) and self.group != "-conn"
 
     @property
@@ -157,7 +157,7 @@ def map_strings(value: Any, fn: Callable[[str], str]) -> Any:
     return value
 
 
-#: The parts of a scenario whose text may hold tokens (SPEC 3).
+#: The parts of a scenario whose text may hold tokens (docs/formats.md).
 TOKEN_PARTS: tuple[str, ...] = ("expect", "tools", "phone")
 
 #: What re-scoring a recorded run expands: only the expectations. The phone and the rules
@@ -398,7 +398,7 @@ def too_deep(value: Any, limit: int = MAX_DEPTH, path: str = "$") -> str | None:
 
 
 def check_scenario(obj: dict[str, Any], file: str, line: int | None, known: Known) -> list[Problem]:
-    """Every problem of one scenario object against SPEC 2, each with its JSON path.
+    """Every problem of one scenario object against the contract (docs/formats.md), each with its JSON path.
 
     Every command checks the whole scenario the same way, so a scenario `validate` rejects is
     never scored, run or served; every token is rendered at the fixed moment in the phone's

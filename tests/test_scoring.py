@@ -1,4 +1,4 @@
-"""SPEC 5: calls, anyOf, argument checks, ok, forbid, noTools, answers, empty and failed turns."""
+"""Scoring (docs/scoring.md): calls, anyOf, argument checks, ok, forbid, noTools, answers, empty and failed turns."""
 
 import pytest
 
