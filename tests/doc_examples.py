@@ -4,7 +4,9 @@ The convention is written for authors in docs/commands.md ("Examples in these do
 ```console block holds `$ ` command lines, each followed by the output it prints; `…` alone
 on a line stands for any number of lines and `…` inside a line for any text; `[exit N]` as
 the last line of a command's output says it exits N (otherwise 0). A block whose first line
-is `# not run: REASON` is shown to readers and never run.
+is `# not run: REASON` is shown to readers and never run. A block whose info string names
+a file after its language (```` ```python my_agent.py ````) is written to that file before
+the examples after it run.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pathlib import Path
 
 ELLIPSIS = "…"
 NOT_RUN = "# not run:"
-_FENCE = re.compile(r"^```(\S*)\s*$")
+_FENCE = re.compile(r"^```(\S*)(?: +(\S+))?\s*$")
 _EXIT = re.compile(r"^\[exit (\d+)\]$")
 
 
@@ -36,6 +38,7 @@ class Block:
     line: int
     language: str
     lines: list[str]
+    writes: str | None = None  # the file name the block's text is written to, if it names one
 
     @property
     def not_run_reason(self) -> str | None:
@@ -74,7 +77,7 @@ def blocks(path: Path) -> list[Block]:
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         fence = _FENCE.match(line)
         if current is None and fence:
-            current = Block(path, number, fence.group(1), [])
+            current = Block(path, number, fence.group(1), [], fence.group(2))
         elif current is not None and line.strip() == "```":
             found.append(current)
             current = None

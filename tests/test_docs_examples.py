@@ -41,8 +41,11 @@ def _sandbox(tmp_path: Path) -> tuple[Path, dict[str, str]]:
 @pytest.mark.parametrize("doc", [d for d in DOCS if _console_blocks(d)], ids=lambda d: d.name)
 def test_every_console_example_prints_what_it_shows(doc: Path, tmp_path: Path):
     cwd, env = _sandbox(tmp_path)
-    for block in _console_blocks(doc):
-        if block.not_run_reason is not None:
+    for block in blocks(doc):
+        if block.writes is not None:
+            (cwd / block.writes).write_text("\n".join(block.lines) + "\n", encoding="utf-8")
+            continue
+        if block.language != "console" or block.not_run_reason is not None:
             continue
         for command in block.commands():
             done = subprocess.run(
@@ -93,6 +96,14 @@ def test_an_elision_stands_for_any_lines_or_any_text_and_nothing_else_differs():
     assert not shows(["a", "b"], "a\nb\nc\n")
     assert not shows(["wrote …/summary.csv"], "wrote x\n/summary.csv\n")
     assert output_pattern(["1.5"]).fullmatch("1x5\n") is None
+
+
+def test_a_block_that_names_a_file_is_written_to_it_and_others_are_not(tmp_path: Path):
+    doc = tmp_path / "x.md"
+    doc.write_text("```python agent.py\nx = 1\n```\n```python\ny = 2\n```\n", encoding="utf-8")
+    named, plain = blocks(doc)
+    assert (named.language, named.writes, named.lines) == ("python", "agent.py", ["x = 1"])
+    assert (plain.language, plain.writes) == ("python", None)
 
 
 def test_a_console_block_reads_continued_commands_and_a_shown_exit_status(tmp_path: Path):
