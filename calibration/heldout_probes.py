@@ -11,8 +11,8 @@ fix the class it stands for, then write new held-out cases.
 The cases of each file are split by position: `dev` (1st, 3rd, ...) may be read to find the
 class of a defect; `test` (2nd, 4th, ...) is never read, and gives the figure to report.
 
-Each file is {"<scenario id>": {"correct": {"answer", "calls"?}, "wrong": {"answer", "calls"?}}};
-`calls` omitted means the reference's calls.
+Each file is {"<scenario id>": {"correct": PROBE | [PROBE, ...], "wrong": PROBE | [PROBE, ...]}},
+a PROBE being {"answer", "calls"?, "note"?}; `calls` omitted means the reference's calls.
 """
 
 from __future__ import annotations
@@ -76,15 +76,15 @@ def main() -> int:
                 continue
             scenario = expand(scenarios[sid], clock)
             for kind in ("correct", "wrong"):
-                if kind not in probes:
-                    continue
-                verdict, _ = player.play(scenario, plan(references[sid], probes[kind]))
-                behaves = verdict.passed == (kind == "correct")
-                tally[kind][0] += behaves
-                tally[kind][1] += 1
-                if not behaves and args.show:
-                    why = "; ".join(verdict.issues) if verdict.issues else "passed"
-                    print(f"  {sid}: {kind} misjudged: {why}\n    {probes[kind]['answer']}")
+                given = probes.get(kind, [])
+                for probe in given if isinstance(given, list) else [given]:
+                    verdict, _ = player.play(scenario, plan(references[sid], probe))
+                    behaves = verdict.passed == (kind == "correct")
+                    tally[kind][0] += behaves
+                    tally[kind][1] += 1
+                    if not behaves and args.show:
+                        why = "; ".join(verdict.issues) if verdict.issues else "passed"
+                        print(f"  {sid}: {kind} misjudged: {why}\n    {probe['answer']}")
         for kind in totals:
             totals[kind][0] += tally[kind][0]
             totals[kind][1] += tally[kind][1]

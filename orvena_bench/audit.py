@@ -193,7 +193,7 @@ def _language_applies(s: Scenario, reference_answer: str, tool_output: str) -> b
 def matched_call_indexes(scenario: Scenario, env: Environment) -> list[int]:
     """Positions of the reference's calls that stand for expected calls (calls, or the first anyOf that holds)."""
     calls = [Call(c.tool, arguments_text(c.arguments, "$"), c.failed, c.matched, c.output) for c in env.calls]
-    index = CallIndex(calls)
+    index = CallIndex(calls, scenario.phone)
     sequences: list[tuple[ExpectedCall, ...]] = [scenario.expect.calls] if scenario.expect.calls else []
     held = [seq for seq in scenario.expect.any_of if index.sequence(seq, scenario.category) == len(seq)]
     sequences += held[:1]

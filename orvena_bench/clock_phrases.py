@@ -26,6 +26,7 @@ from functools import lru_cache
 from babel.dates import format_skeleton, format_time
 
 from .folding import fold
+from .number_values import number_value
 
 #: A value of an answer check that is a clock time and nothing else.
 CLOCK_VALUE = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)")
@@ -559,14 +560,15 @@ def _form_pattern(
 
 
 def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said: str = "") -> str:
-    """`value` as a ClockSlot when it is a clock time, else unchanged.
+    """`value` as a ClockSlot when it is a clock time, else as a number on digit boundaries when
+    it starts or ends with one (number_values), else unchanged.
 
     Renderings that occur in `said` (the user's own words) are left out: an answer must not
     satisfy a check by repeating the request, as the audit's echo probe requires.
     """
     match = CLOCK_VALUE.fullmatch(value.strip())
     if match is None:
-        return value
+        return number_value(value)
     try:
         forms = renderings(int(match.group(1)), int(match.group(2)), language, locale, spoken)
     except (ValueError, LookupError):  # a locale Babel does not know: the digit forms alone

@@ -71,6 +71,18 @@ def fold(text: str) -> str:
     return _SPACES.sub(" ", unicodedata.normalize("NFC", "".join(out)))
 
 
+class FoldedText(str):
+    """A folded text that remembers what was written, for needles that match words the way the
+    phone does (person_values): declension is read on the written form, 'Verče' for 'Verča'."""
+
+    original: str
+
+    def __new__(cls, text: str) -> FoldedText:
+        folded = super().__new__(cls, fold(text))
+        folded.original = text
+        return folded
+
+
 #: Check strings repeat across thousands of run lines; answers do not, so only these are cached.
 fold_needle = lru_cache(maxsize=65536)(fold)
 

@@ -20,6 +20,7 @@ from .clock import Clock, ClockError, TimeContext, find_tokens
 from .clock_phrases import CLOCK_VALUE, clock_slot
 from .connections import FixtureError, load_fixture, split_tool_name
 from .jsonl import read_lines
+from .person_values import person_value
 from .records import Problem, internal_error
 from .vocab import CheckKey, Quantifier, Shape
 
@@ -534,8 +535,11 @@ def _expected_call(obj: dict[str, Any]) -> ExpectedCall:
     return ExpectedCall(obj["tool"], _string_checks(obj, vocab.ARGS_KEYS), obj.get("ok"))
 
 
-def _answer_checks(obj: dict[str, Any], language: str, locale: str, said: str) -> tuple[StringCheck, ...]:
-    """The answer checks, each clock-time value a slot of the time's renderings in `language`.
+def _answer_checks(
+    obj: dict[str, Any], language: str, locale: str, said: str, contacts: Any = ()
+) -> tuple[StringCheck, ...]:
+    """The answer checks, each clock-time value a slot of the time's renderings in `language`,
+    and each required value that names one contact a slot of the ways to refer to them.
 
     Forms the user typed are left out of a slot, so that echoing the request still cannot
     satisfy a check; an excluded time keeps its spoken forms only when no required time is
@@ -551,6 +555,8 @@ def _answer_checks(obj: dict[str, Any], language: str, locale: str, said: str) -
     }
 
     def slot(value: str, excluded: bool) -> str:
+        if not excluded and (person := person_value(value, contacts, locale, said)) is not value:
+            return person
         m = CLOCK_VALUE.fullmatch(value.strip())
         spoken = not (excluded and m and (int(m.group(1)) + 12) % 24 in required)
         return clock_slot(value, language, locale, spoken, said)
@@ -566,11 +572,13 @@ def _answer_checks(obj: dict[str, Any], language: str, locale: str, said: str) -
     return tuple(out)
 
 
-def build_expect(obj: dict[str, Any], language: str = "", locale: str = "", said: str = "") -> Expect:
+def build_expect(
+    obj: dict[str, Any], language: str = "", locale: str = "", said: str = "", contacts: Any = ()
+) -> Expect:
     """Type a validated `expect` object; clock times in answer checks become slots when the
     scenario's language and locale are given."""
     answer = (
-        _answer_checks(obj, obj.get("language") or language, locale, said)
+        _answer_checks(obj, obj.get("language") or language, locale, said, contacts)
         if locale
         else _string_checks(obj, vocab.ANSWER_KEYS)
     )
@@ -613,6 +621,7 @@ def build_scenario(obj: dict[str, Any], set_name: str, file: str = "", line: int
             obj["language"],
             str(obj["phone"].get("locale") or ""),
             " ".join([obj["request"], *(m["content"] for m in obj.get("history", ()))]),
+            obj["phone"].get("contacts") or (),
         ),
         raw=obj,
         file=file,

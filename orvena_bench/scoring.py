@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from . import vocab
-from .folding import contains, fold
+from .folding import FoldedText, contains, fold
 from .language import LanguageVerdict
 from .language import check as check_language
+from .recipients import Addressee, addressed_in, addressees
 from .runs import Call, Run
 from .scenarios import ExpectedCall, Scenario, StringCheck
 from .vocab import Quantifier
@@ -75,15 +77,24 @@ def call_matches(expected: ExpectedCall, call: Call, category: str, folded_args:
 
 
 class CallIndex:
-    """The run's calls, each one's arguments folded once, when an expected call first needs them."""
+    """The run's calls, each one's arguments folded once, when an expected call first needs them.
 
-    def __init__(self, calls: Sequence[Call]) -> None:
+    A contact addressed by id, number or email address is read by name too (recipients), after
+    a line break no check value holds, so `to: contact-3` meets a check that names the person."""
+
+    def __init__(self, calls: Sequence[Call], phone: dict[str, Any] | None = None) -> None:
         self.calls = calls
+        self._phone = phone or {}
+        self._people: tuple[Addressee, ...] | None = None
         self._folded: dict[int, str] = {}
 
     def folded(self, index: int) -> str:
         if index not in self._folded:
-            self._folded[index] = fold(self.calls[index].arguments)
+            if self._people is None:
+                self._people = addressees(self._phone)
+            text = fold(self.calls[index].arguments)
+            names = addressed_in(text, self._people)
+            self._folded[index] = "\n".join([text, *names])
         return self._folded[index]
 
     def find(self, expected: ExpectedCall, category: str, start: int) -> int | None:
@@ -142,7 +153,7 @@ def call_issues(scenario: Scenario, run: Run) -> list[str]:
     """The issues of calls, anyOf, forbid and noTools."""
     expect = scenario.expect
     issues: list[str] = []
-    index = CallIndex(run.calls)
+    index = CallIndex(run.calls, scenario.phone)
     if expect.calls:
         issue = _sequence_issue("calls", expect.calls, index, scenario.category)
         if issue:
@@ -187,7 +198,7 @@ def score(scenario: Scenario, run: Run, language_check: LanguageCheck = check_la
     if not run.answer.strip():
         issues.append("the answer is empty")
     issues += call_issues(scenario, run)
-    issues += answer_issues(scenario, run, fold(run.answer))
+    issues += answer_issues(scenario, run, FoldedText(run.answer))
     verdict = None
     if run.answer.strip():
         verdict = language_check(run.answer, scenario.expected_language, run.tool_output)

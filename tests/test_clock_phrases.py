@@ -3,7 +3,7 @@ never a different time that merely contains its digits or words."""
 
 import pytest
 
-from orvena_bench.clock_phrases import SAID, clock_slot
+from orvena_bench.clock_phrases import SAID, ClockSlot, clock_slot
 from orvena_bench.folding import contains
 from orvena_bench.scenarios import build_expect
 from orvena_bench.vocab import LANGUAGES
@@ -108,9 +108,9 @@ def test_every_bench_language_declares_how_it_says_a_time():
     assert set(SAID) == set(LANGUAGES)
 
 
-def test_a_value_that_is_more_than_a_clock_time_stays_a_plain_string():
-    assert type(clock_slot("kl. 19.30", "da", "da_DK")) is str
-    assert type(clock_slot("7:30 pm", "en", "en_US")) is str
+def test_a_value_that_is_more_than_a_clock_time_is_not_a_clock_slot():
+    assert not isinstance(clock_slot("kl. 19.30", "da", "da_DK"), ClockSlot)
+    assert not isinstance(clock_slot("7:30 pm", "en", "en_US"), ClockSlot)
 
 
 def test_forms_the_user_typed_are_left_out_so_that_echoing_the_request_cannot_pass():

@@ -6,6 +6,7 @@ from pathlib import Path
 from orvena_bench.cli import main
 from orvena_bench.connections import transcript_id
 from orvena_bench.standin import StandIn, by_round, reply
+from orvena_bench.tool_names import PROVIDER_PATTERN, provider_name
 
 MINI = Path(__file__).parent / "data" / "mini"
 TODO = "is buying milk still on my todo list?"
@@ -14,7 +15,7 @@ GYM = "find the nearest gym and text Aoife Byrne where it is"
 PLAN = {
     TODO: [
         reply(calls=[("load_connectors", {"connections": ["tinytodo"]})]),
-        reply(calls=[(transcript_id("tinytodo", "find-tasks"), {"searchText": "milk"})]),
+        reply(calls=[(provider_name(transcript_id("tinytodo", "find-tasks")), {"searchText": "milk"})]),
         reply("Yes, buying milk is still on your list; it's due tomorrow."),
     ],
     GYM: [
@@ -53,6 +54,12 @@ def test_a_multi_round_turn_with_tool_calls_completes_and_scores(tmp_path, monke
     assert request["seed"] == 7 and request["temperature"] == 0.2 and request["model"] == "standin-4b"
     assert request["messages"][0]["role"] == "system" and request["messages"][-1]["content"] == TODO
     assert server.headers[0]["Authorization"] == "Bearer sk-test-key"
+    offered = [t["function"]["name"] for r in server.requests for t in r["tools"]]
+    assert offered and all(PROVIDER_PATTERN.fullmatch(name) for name in offered)
+    # The transcript and the rounds keep the app's internal id, not the name sent to the provider.
+    called = [c["function"]["name"] for m in line["transcript"] for c in m.get("tool_calls", [])]
+    assert called == ["load_connectors", transcript_id("tinytodo", "find-tasks")]
+    assert line["rounds"][1]["calls"][0]["name"] == transcript_id("tinytodo", "find-tasks")
     assert [m["role"] for m in line["transcript"]] == [
         "user",
         "assistant",

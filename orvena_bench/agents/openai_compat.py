@@ -15,18 +15,20 @@ from typing import Any
 import aiohttp
 import orjson
 
+from ..tool_names import ProviderNames
 from . import Outcome, ToolBox, Turn, cut
 
 JSON_HEADERS = {"Content-Type": "application/json"}
 
 
-def function_tools(declared: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """MCP-style tool declarations in the chat-completions `tools` format."""
+def function_tools(declared: list[dict[str, Any]], names: ProviderNames) -> list[dict[str, Any]]:
+    """MCP-style tool declarations in the chat-completions `tools` format, under provider-safe names."""
+    names.add(t["name"] for t in declared)
     return [
         {
             "type": "function",
             "function": {
-                "name": t["name"],
+                "name": names.outward(t["name"]),
                 "description": t.get("description", ""),
                 "parameters": t.get("inputSchema", {"type": "object"}),
             },
@@ -85,12 +87,13 @@ class OpenAIAgent:
         messages.append({"role": "user", "content": turn.request})
         rounds: list[dict[str, Any]] = []
         reasoning = 0
+        names = ProviderNames()
         for _ in range(turn.max_rounds):
             declared = tools.tools()
             payload: dict[str, Any] = {
                 "model": self.model,
                 "messages": messages,
-                "tools": function_tools(declared),
+                "tools": function_tools(declared, names),
             }
             if self.temperature is not None:
                 payload["temperature"] = self.temperature
@@ -101,16 +104,22 @@ class OpenAIAgent:
                 status, body = await self.post(payload)
             except (aiohttp.ClientError, TimeoutError) as exc:
                 return self._stop(
-                    messages, rounds, reasoning, f"model server unreachable: {type(exc).__name__}: {exc}"
+                    messages,
+                    rounds,
+                    reasoning,
+                    f"model server unreachable: {type(exc).__name__}: {exc}",
+                    names,
                 )
             seconds = time.perf_counter() - start
             text = body[:300].decode("utf-8", "replace")
             if status != 200:
-                return self._stop(messages, rounds, reasoning, f"model server answered {status}: {text}")
+                return self._stop(
+                    messages, rounds, reasoning, f"model server answered {status}: {text}", names
+                )
             try:
                 message = orjson.loads(body)["choices"][0]["message"]
             except (orjson.JSONDecodeError, KeyError, IndexError, TypeError):
-                return self._stop(messages, rounds, reasoning, f"model server sent no message: {text}")
+                return self._stop(messages, rounds, reasoning, f"model server sent no message: {text}", names)
             thought = message.get("reasoning_content") or message.get("reasoning") or ""
             reasoning += len(thought)
             calls = message.get("tool_calls") or []
@@ -118,7 +127,7 @@ class OpenAIAgent:
                 "systemPrompt": turn.system_prompt,
                 "tools": [t["name"] for t in declared],
                 "text": message.get("content") or "",
-                "calls": [{"name": c.get("function", {}).get("name"), "arguments": c.get("function", {}).get("arguments")} for c in calls],
+                "calls": [{"name": names.inward(str(c.get("function", {}).get("name"))), "arguments": c.get("function", {}).get("arguments")} for c in calls],
                 "seconds": round(seconds, 3),
             })  # fmt: skip
             messages.append(
@@ -129,10 +138,12 @@ class OpenAIAgent:
                 }
             )
             if not calls:
-                return Outcome(message.get("content") or "", transcript_of(messages), rounds, reasoning)
+                return Outcome(
+                    message.get("content") or "", transcript_of(messages, names), rounds, reasoning
+                )
             for index, call in enumerate(calls):
                 function = call.get("function") or {}
-                result = tools.call(str(function.get("name", "")), function.get("arguments"))
+                result = tools.call(names.inward(str(function.get("name", ""))), function.get("arguments"))
                 messages.append(
                     {
                         "role": "tool",
@@ -140,17 +151,39 @@ class OpenAIAgent:
                         "content": result.text,
                     }
                 )
-        return self._stop(messages, rounds, reasoning, f"round limit of {turn.max_rounds} reached")
+        return self._stop(messages, rounds, reasoning, f"round limit of {turn.max_rounds} reached", names)
 
     def _stop(
-        self, messages: list[dict[str, Any]], rounds: list[dict[str, Any]], reasoning: int, error: str
+        self,
+        messages: list[dict[str, Any]],
+        rounds: list[dict[str, Any]],
+        reasoning: int,
+        error: str,
+        names: ProviderNames,
     ) -> Outcome:
         last = next(
             (m["content"] for m in reversed(messages) if m["role"] == "assistant" and m.get("content")), ""
         )
-        return Outcome(last, transcript_of(messages), rounds, reasoning, error)
+        return Outcome(last, transcript_of(messages, names), rounds, reasoning, error)
 
 
-def transcript_of(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The conversation without the system prompt (the rounds keep it), each content cut at 4,000 characters."""
-    return [{**m, "content": cut(str(m.get("content") or ""))} for m in messages if m["role"] != "system"]
+def transcript_of(messages: list[dict[str, Any]], names: ProviderNames) -> list[dict[str, Any]]:
+    """The conversation without the system prompt (the rounds keep it), each content cut at 4,000
+    characters, and tool calls under the app's names, not the ones sent to the provider."""
+    return [
+        {**m, "content": cut(str(m.get("content") or "")), **_app_names(m, names)}
+        for m in messages
+        if m["role"] != "system"
+    ]
+
+
+def _app_names(message: dict[str, Any], names: ProviderNames) -> dict[str, Any]:
+    calls = message.get("tool_calls")
+    if not calls:
+        return {}
+    renamed = []
+    for call in calls:
+        function = call.get("function") or {}
+        name = names.inward(str(function.get("name", "")))
+        renamed.append({**call, "function": {**function, "name": name}})
+    return {"tool_calls": renamed}

@@ -71,12 +71,11 @@ class PhoneState:
         return [items for items in lists if isinstance(items, list) and _has_ids(items)]
 
     def _assign_ids(self, items: list[Item]) -> None:
-        self._ids.update(item.id for item in items if item.id)
-        for position, item in enumerate(items, start=1):
-            if not item.id:
-                candidate = f"{item.id_prefix}-{position}"
-                item.id = candidate if candidate not in self._ids else self.new_id(item.id_prefix)
-                self._ids.add(item.id)
+        if items:
+            ids = assigned_ids([(item.id, item.id_prefix) for item in items], self._ids)
+            for item, item_id in zip(items, ids, strict=True):
+                item.id = item_id
+            self._ids.update(ids)
         for item in items:
             match = re.fullmatch(rf"{re.escape(item.id_prefix)}-(\d+)", item.id)
             floor = max(int(match.group(1)) if match else 0, len(items)) + 1
@@ -106,6 +105,27 @@ class PhoneState:
     def locale(self) -> Locale:
         """The phone's CLDR locale, for weekday names."""
         return self.ctx.locale
+
+
+def assigned_ids(items: list[tuple[str, str]], taken: set[str] | frozenset[str] = frozenset()) -> list[str]:
+    """The ids of one list's items, each given as (id or "", prefix): a given id is kept, a missing
+    one is `<prefix>-<position>`, or the first free `<prefix>-N` when that is taken. Pure, so the
+    scorer can name the items exactly as the phone named them."""
+    used = set(taken) | {item_id for item_id, _ in items if item_id}
+    after: dict[str, int] = {}
+    out: list[str] = []
+    for position, (item_id, prefix) in enumerate(items, start=1):
+        if not item_id:
+            item_id = f"{prefix}-{position}"
+            if item_id in used:
+                number = after.get(prefix, 1)
+                while f"{prefix}-{number}" in used:
+                    number += 1
+                after[prefix] = number + 1
+                item_id = f"{prefix}-{number}"
+            used.add(item_id)
+        out.append(item_id)
+    return out
 
 
 def _has_ids(items: list[Any]) -> bool:
