@@ -10,6 +10,8 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from .retry import DEFAULT_MAX_RETRIES
+
 
 def _add_data(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data", metavar="DIR", help="dataset folder (default: the bundled bench)")
@@ -99,14 +101,24 @@ def build_parser() -> argparse.ArgumentParser:
     _add_clock(p)
 
     p = sub.add_parser("run", help="run an agent over a scenario set and record the runs")
-    p.add_argument("--set", required=True, dest="set_name", metavar="SET")
+    p.add_argument(
+        "--set", required=True, dest="set_name", metavar="SET", help="scenarios/SET.jsonl of the dataset"
+    )
     p.add_argument("--agent", required=True, help="reference, null, openai, or module:factory")
     p.add_argument("--model", help="model name recorded (default: the agent's name)")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--ids", nargs="+", metavar="ID", help="only these scenario ids")
     p.add_argument("--concurrency", type=int, default=1, metavar="N")
     p.add_argument("--max-rounds", type=int, default=12, metavar="N")
+    p.add_argument(
+        "--max-retries", type=int, default=DEFAULT_MAX_RETRIES, metavar="N",
+        help=f"openai agent: resend a request after a 429, a 5xx or a dropped connection up to N times (default {DEFAULT_MAX_RETRIES})",
+    )  # fmt: skip
     p.add_argument("--base-url", help="openai agent: the chat-completions endpoint's base URL")
+    p.add_argument(
+        "--timeout", type=float, metavar="SECONDS",
+        help="openai agent: seconds one request may take before it is retried (default 600)",
+    )  # fmt: skip
     p.add_argument(
         "--api-key-env",
         default="OPENAI_API_KEY",
@@ -115,11 +127,30 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--temperature", type=float, default=None)
     _add_data(p)
-    p.add_argument("--out", metavar="FILE", help="default: DIR/results/SET/MODEL.jsonl")
+    p.add_argument(
+        "--out", metavar="FILE", help="default: DIR/results/SET/MODEL.jsonl (MODEL escaped: docs/running.md)"
+    )
     _add_clock(p)
 
+    _add_standin(sub)
     _add_mcp(sub)
     return parser
+
+
+def _add_standin(sub) -> None:
+    """`standin`: a scripted OpenAI-compatible server on 127.0.0.1, to try `run` without a model."""
+    p = sub.add_parser(
+        "standin", help="serve scripted chat-completions replies, to try `run` without a model"
+    )
+    p.add_argument("--plan", metavar="PLAN.json", help="replies by request (docs/running.md); default: none")
+    p.add_argument(
+        "--fail", action="append", metavar="STATUS[xN]",
+        help="answer the first requests with this status, or `drop` the connection (repeatable, in order)",
+    )  # fmt: skip
+    p.add_argument("--retry-after", metavar="SECONDS", help="send Retry-After with each --fail status")
+    p.add_argument("--strict-names", action="store_true", help="answer 400 to tool names providers refuse")
+    p.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (default: any free one, printed)")
+    p.add_argument("--latency", type=float, default=0.0, metavar="SECONDS", help="wait this long per reply")
 
 
 def _add_mcp(sub) -> None:
@@ -187,6 +218,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "audit": _audit,
         "compare": _compare,
         "run": _run,
+        "standin": _standin,
         "mcp": _mcp,
     }
     try:
@@ -363,6 +395,9 @@ def _report(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else results
     for path in write_tables(tables, out, provenance):
         print(f"wrote {path}")
+    errored = sum(o.error for o in collected.outcomes)
+    if errored:
+        print(f"{errored} errored lines are not results: left out of every pass rate, counted as `errored`")
     if not pass_k.empty:
         print(f"pass_k.csv: {PASS_K_CONVENTION}")
     if args.html:
@@ -425,6 +460,12 @@ def _run(args: argparse.Namespace) -> int:
     from .runner import main as run_main
 
     return run_main(args, _clock(args))
+
+
+def _standin(args: argparse.Namespace) -> int:
+    from .standin import main as standin_main
+
+    return standin_main(args)
 
 
 MCP_MISSING = (

@@ -27,6 +27,7 @@ class Side:
     duplicates: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     lines: int = 0
+    errored: int = 0  # errored lines (tables.Outcome.error): no verdict, so never paired
 
 
 def read_side(label: str, paths: list[str], scenarios: ScenarioSet, scorer: LineScorer | None) -> Side:
@@ -35,7 +36,8 @@ def read_side(label: str, paths: list[str], scenarios: ScenarioSet, scorer: Line
         for outcome in read_outcomes(Path(path), Path(path).parent.name, scenarios, side.problems, scorer):
             side.lines += 1
             if outcome.error:
-                continue  # already in problems: a line with no verdict is not a failure
+                side.errored += 1
+                continue  # a line with no verdict is not a failure
             if outcome.id in side.outcomes:
                 side.duplicates.append(outcome.id)
                 continue
@@ -95,8 +97,8 @@ class Comparison:
             return {"passed": passed, "total": self.shared, "wilson95": [ci.low, ci.high] if ci else None}
 
         return {
-            "a": {"label": self.a.label, **rate(self.a_passed)},
-            "b": {"label": self.b.label, **rate(self.b_passed)},
+            "a": {"label": self.a.label, **rate(self.a_passed), "errored": self.a.errored},
+            "b": {"label": self.b.label, **rate(self.b_passed), "errored": self.b.errored},
             "both_pass": self.both_pass, "both_fail": self.both_fail,
             "a_only": self.a_only, "b_only": self.b_only,
             "mcnemar_exact_p": self.p_value,
@@ -147,7 +149,10 @@ def _pct(passed: int, total: int) -> str:
 def render(c: Comparison) -> str:
     """The comparison as text: every count with its denominator."""
     n = c.shared
-    lines = [f"A: {c.a.label} ({c.a.lines} lines)", f"B: {c.b.label} ({c.b.lines} lines)"]
+    lines = [
+        f"{k}: {side.label} ({side.lines} lines; errored, so not paired: {side.errored})"
+        for k, side in (("A", c.a), ("B", c.b))
+    ]
     lines.append(
         f"paired scenarios: {n} (missing from A: {len(c.missing_from_a)}, missing from B: {len(c.missing_from_b)})"
     )

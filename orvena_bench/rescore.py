@@ -42,6 +42,7 @@ class LineResult:
     passed: bool
     error: bool
     recorded: bool | None
+    turn_errored: bool = False  # scored, but an errored turn (runs.errored): not a result
 
 
 @dataclass
@@ -52,6 +53,7 @@ class FileReport:
     lines: int = 0
     passed: int = 0
     errors: int = 0
+    errored_turns: int = 0
     recorded: int = 0
     agree: int = 0
     disagreements: list[tuple[str, bool, bool]] = field(default_factory=list)
@@ -60,6 +62,7 @@ class FileReport:
         self.lines += 1
         self.passed += result.passed
         self.errors += result.error
+        self.errored_turns += result.turn_errored
         if result.recorded is not None and not result.error:
             self.recorded += 1
             if result.recorded == result.passed:
@@ -69,6 +72,8 @@ class FileReport:
 
     def summary(self) -> str:
         parts = [f"{self.file}: {self.lines} lines scored, {self.passed} passed, {self.errors} errors"]
+        if self.errored_turns:
+            parts[0] += f", {self.errored_turns} errored turns (not results: left out of pass rates)"
         if self.recorded:
             parts.append(f"recorded verdicts: {self.agree} of {self.recorded} agree")
         text = "; ".join(parts)
@@ -139,7 +144,7 @@ class LineScorer:
             output = exact_json.dumps(out)
         except exact_json.JSONValueError as exc:
             return self._error(obj, sid, f"{where}: $: the line {exc}", recorded)
-        return LineResult(sid, output + b"\n", verdict.passed, False, recorded)
+        return LineResult(sid, output + b"\n", verdict.passed, False, recorded, run.error is not None)
 
     def _error(
         self, obj: dict[str, Any], sid: str | None, message: str, recorded: bool | None = None

@@ -2,8 +2,9 @@
 
 Lines are appended and flushed as each scenario finishes, so a killed run loses at most
 the scenarios in flight. Running the same command again resumes: a truncated last line
-is cut off, completed ids are skipped, and no id is written twice. Several scenarios can
-run at once; each has its own environment, so concurrency changes no result.
+is cut off, ids with a result are skipped, errored turns are run again (resume.py), and no
+id is written twice. Several scenarios can run at once; each has its own environment, so
+concurrency changes no result.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import asyncio
 import os
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,10 +23,11 @@ from .agents import Agent, Outcome, Turn, make_agent
 from .clock import Clock, ClockError
 from .datadir import DataDir
 from .environment import Environment
-from .jsonl import read_lines
 from .phone import PhoneDataError
 from .provenance import record
-from .runs import RunError, parse_run
+from .results_layout import LayoutError, run_path
+from .resume import make_room, read_recorded
+from .runs import RunError, errored, parse_run
 from .scenarios import Known, Scenario, expand, load
 from .scoring import score
 
@@ -51,33 +54,21 @@ class RunSummary:
     ran: int = 0
     skipped: int = 0
     passed: int = 0
-    failed_turns: int = 0
+    errored: list[tuple[str, str]] = field(default_factory=list)  # (id, why), kept out of pass rates
+    rerun: int = 0  # errored turns of an earlier run, run again
+    retries: int = 0
     problems: list[str] = field(default_factory=list)
 
+    @property
+    def scored(self) -> int:
+        return self.ran - len(self.errored)
 
-def prepare_output(path: Path) -> tuple[set[str], list[str]]:
-    """Cut a truncated last line (a killed run's) and return the ids already recorded."""
-    notes: list[str] = []
-    if not path.exists():
-        return set(), notes
-    with open(path, "rb+") as handle:
-        data = handle.read()
-        if data and not data.endswith(b"\n"):
-            keep = data.rfind(b"\n") + 1
-            handle.truncate(keep)
-            notes.append(
-                f"{path}: cut a truncated last line ({len(data) - keep} bytes) left by an interrupted run"
-            )
-    done: set[str] = set()
-    for line in read_lines(path):
-        sid = line.value.get("id") if line.value else line.id_hint
-        if line.problem:
-            notes.append(f"{line.problem} (kept as is)")
-        if isinstance(sid, str):
-            if sid in done:
-                notes.append(f"{path}:{line.number}: {sid}: recorded twice before this run")
-            done.add(sid)
-    return done, notes
+    def text(self, out: Path) -> str:
+        again = f" (errored before, run again: {self.rerun})" if self.rerun else ""
+        return (
+            f"{out}: ran {self.ran}{again}, passed {self.passed} of {self.scored} scored, "
+            f"errored {len(self.errored)}, retries {self.retries}, already done {self.skipped}"
+        )
 
 
 def run_line(
@@ -98,7 +89,10 @@ def run_line(
         "seconds": round(seconds, 3),
         "reasoningCharacters": outcome.reasoning_characters,
         "rounds": outcome.rounds,
+        "retries": outcome.retries,
     }
+    if outcome.stopped:
+        line["stopped"] = outcome.stopped
     if outcome.error:
         line["error"] = outcome.error
     try:
@@ -110,14 +104,15 @@ def run_line(
     return line
 
 
-def encode_line(line: dict[str, Any]) -> bytes:
-    """The run line as one JSON line, exactly; one no JSON can carry keeps its id and says why."""
+def encode_line(line: dict[str, Any]) -> tuple[bytes, str | None]:
+    """The run line as one JSON line, exactly, and None; or, for a line no JSON can carry, one
+    that keeps its id and says why (an errored turn: it could not be recorded), and that reason."""
     try:
-        return exact_json.dumps(line) + b"\n"
+        return exact_json.dumps(line) + b"\n", None
     except exact_json.JSONValueError as exc:
         kept = {k: line[k] for k in ("id", "language", "category", "model", "seed", "seconds") if k in line}
         note = f"the run line {exc}; its answer, calls and transcript are not recorded"
-        return exact_json.dumps({**kept, "passed": False, "issues": [note], "error": note}) + b"\n"
+        return exact_json.dumps({**kept, "passed": False, "issues": [note], "error": note}) + b"\n", note
 
 
 def turn_for(scenario: Scenario, env: Environment, seed: int | None = None, max_rounds: int = 12) -> Turn:
@@ -143,7 +138,7 @@ async def play(config: RunConfig, scenario: Scenario) -> dict[str, Any]:
     start = time.perf_counter()
     try:
         outcome = await config.agent.run(turn, env)
-    except Exception as exc:  # the loop crashed: recorded as a failed turn
+    except Exception as exc:  # the loop crashed: recorded as an errored turn
         outcome = Outcome(answer="", error=f"agent crashed: {type(exc).__name__}: {exc}")
     return run_line(expanded, outcome, env, time.perf_counter() - start, config.model, config.seed)
 
@@ -159,9 +154,11 @@ async def run_set(config: RunConfig) -> RunSummary:
             f"--ids: unknown scenario id {sid!r} in set {config.set_name}" for sid in unknown
         ]
         scenarios = [s for s in scenarios if s.id in set(config.ids)]
-    done, notes = prepare_output(config.out)
-    summary.problems += notes
-    todo = [s for s in scenarios if s.id not in done]
+    recorded = read_recorded(config.out)
+    summary.problems += recorded.notes
+    redo = make_room(config.out, recorded, {s.id for s in scenarios})
+    summary.rerun = len(redo)
+    todo = [s for s in scenarios if s.id not in recorded.done]
     summary.skipped = len(scenarios) - len(todo)
     config.out.parent.mkdir(parents=True, exist_ok=True)
     semaphore = asyncio.Semaphore(max(1, config.concurrency))
@@ -177,17 +174,20 @@ async def run_set(config: RunConfig) -> RunSummary:
     with open(config.out, "ab") as out, _progress(config.progress, len(todo)) as advance:
         for finished in asyncio.as_completed([guarded(s) for s in todo]):
             line = await finished
-            if line is None:
-                advance()
-                continue
-            # flush, not fsync: a killed process loses nothing flushed, and a power cut at
-            # worst loses the last lines, which the next run simply runs again.
-            out.write(encode_line(line))
-            out.flush()
-            summary.ran += 1
-            summary.passed += line["passed"]
-            summary.failed_turns += "error" in line
-            advance()
+            if line is not None:
+                # flush, not fsync: a killed process loses nothing flushed, and a power cut at
+                # worst loses the last lines, which the next run simply runs again.
+                encoded, unrecorded = encode_line(line)
+                out.write(encoded)
+                out.flush()
+                summary.ran += 1
+                summary.retries += line["retries"]
+                why = unrecorded or errored(line)
+                if why is None:
+                    summary.passed += line["passed"]
+                else:
+                    summary.errored.append((line["id"], why))
+            advance(summary.passed, len(summary.errored))
         os.fsync(out.fileno())
     close = getattr(config.agent, "close", None)
     if close is not None:
@@ -196,33 +196,53 @@ async def run_set(config: RunConfig) -> RunSummary:
 
 
 class _progress:
-    """A rich progress bar on a terminal; nothing when output is piped or in tests."""
+    """On a terminal, a rich progress line: n/N turns, how many passed and errored so far.
+    Nothing when output is piped or in tests."""
 
-    def __init__(self, enabled: bool, total: int) -> None:
-        self.enabled, self.total = enabled, total
+    def __init__(self, enabled: bool, total: int, console: Any = None) -> None:
+        self.enabled, self.total, self.console = enabled, total, console
 
-    def __enter__(self):
+    def __enter__(self) -> Callable[[int, int], None]:
         if not self.enabled:
-            return lambda: None
-        from rich.progress import Progress
+            return lambda passed, errored: None
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-        self.bar = Progress(transient=True)
+        self.bar = Progress(
+            TextColumn("running"), BarColumn(), MofNCompleteColumn(),
+            TextColumn("passed {task.fields[passed]}, errored {task.fields[errored]}"), TimeElapsedColumn(),
+            console=self.console, transient=True,
+        )  # fmt: skip
         self.bar.__enter__()
-        task = self.bar.add_task("running", total=self.total)
-        return lambda: self.bar.advance(task)
+        task = self.bar.add_task("running", total=self.total, passed=0, errored=0)
+        return lambda passed, errored: self.bar.update(task, advance=1, passed=passed, errored=errored)
 
     def __exit__(self, *exc: object) -> None:
         if self.enabled:
             self.bar.__exit__(None, None, None)
 
 
+#: How many errored turns `run` names on stderr (all are in the file).
+ERRORS_SHOWN = 10
+
+
 def main(args: Any, clock: Clock) -> int:
-    """`orvena-bench run`: build the agent and the config from the command line, run, report."""
+    """`orvena-bench run`: build the agent and the config from the command line, run, report.
+
+    Exit 0 when every turn was scored, 1 when turns errored or input had problems, 2 for usage."""
     data = DataDir.at(args.data)
+    try:
+        out = output_path(args, data)
+        if args.max_retries < 0:
+            raise ValueError("--max-retries must be 0 or more")
+        if args.timeout is not None and args.timeout <= 0:
+            raise ValueError("--timeout must be more than 0 seconds")
+    except (ValueError, LayoutError) as exc:
+        print(f"orvena-bench run: {exc}", file=sys.stderr)
+        return 2
     options = {
         "data": data, "set": args.set_name, "model": args.model, "base_url": args.base_url,
         "api_key_env": args.api_key_env, "temperature": args.temperature, "seed": args.seed,
-        "max_rounds": args.max_rounds,
+        "max_rounds": args.max_rounds, "max_retries": args.max_retries, "timeout": args.timeout,
     }  # fmt: skip
     try:
         agent = make_agent(args.agent, options)
@@ -230,7 +250,12 @@ def main(args: Any, clock: Clock) -> int:
         print(f"orvena-bench run: {exc}", file=sys.stderr)
         return 2
     model = args.model or agent.name
-    out = Path(args.out) if args.out else data.results / args.set_name / f"{model}.jsonl"
+    if out is None:
+        try:
+            out = run_path(data.results, args.set_name, model)
+        except LayoutError as exc:
+            print(f"orvena-bench run: agent {args.agent}: {exc}", file=sys.stderr)
+            return 2
     config = RunConfig(
         set_name=args.set_name, agent=agent, data=data, out=out, model=model, seed=args.seed,
         ids=args.ids, concurrency=args.concurrency, max_rounds=args.max_rounds, clock=clock,
@@ -239,7 +264,28 @@ def main(args: Any, clock: Clock) -> int:
     summary = asyncio.run(run_set(config))
     for problem in summary.problems:
         print(problem, file=sys.stderr)
-    print(
-        f"{out}: ran {summary.ran}, passed {summary.passed}, failed turns {summary.failed_turns}, already done {summary.skipped}"
-    )
-    return 1 if summary.problems else 0
+    for sid, why in summary.errored[:ERRORS_SHOWN]:
+        print(f"{out}: {sid}: errored: {why}", file=sys.stderr)
+    if len(summary.errored) > ERRORS_SHOWN:
+        print(f"{out}: … and {len(summary.errored) - ERRORS_SHOWN} more errored turns", file=sys.stderr)
+    print(summary.text(out))
+    if summary.errored:
+        print(
+            f"{len(summary.errored)} errored turns are not counted; run the same command again to retry them"
+        )
+    return 1 if summary.problems or summary.errored else 0
+
+
+def output_path(args: Any, data: DataDir) -> Path | None:
+    """--out as given; else None (results/SET/MODEL.jsonl, once the model is known). Raises
+    ValueError for a set the dataset does not hold and LayoutError for a model name no file can have."""
+    sets = sorted(p.stem for p in data.scenario_files())
+    if not sets:
+        raise ValueError(f"no scenario files in {data.scenarios}")
+    if args.set_name not in sets:
+        raise ValueError(f"unknown set {args.set_name!r} (sets: {', '.join(sets)})")
+    if args.out:
+        return Path(args.out)
+    if args.model is not None:
+        return run_path(data.results, args.set_name, args.model)
+    return None

@@ -6,6 +6,7 @@ in `raw` and written back unchanged, so re-scoring a file never loses anything.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -82,6 +83,22 @@ def turn_error(value: Any) -> str | None:
     return value if isinstance(value, str) else _text(value, "$.error")
 
 
+#: What versions before `stopped` existed recorded as `error` when the round limit cut a turn
+#: short. That is the model's failure, not the server's: such a line is read as `stopped`.
+LEGACY_STOP = re.compile(r"round limit of \d+ reached")
+
+
+def errored(obj: dict[str, Any]) -> str | None:
+    """Why a run line is an errored turn (the turn did not complete: the model server failed,
+    the agent crashed, the line could not be recorded), or None for a result to count.
+
+    An errored turn is kept in its file but is not a verdict on the model: tables leave it
+    out of every pass rate and count it apart, and `run` runs it again on resume.
+    """
+    error = turn_error(obj.get("error"))
+    return None if error is None or LEGACY_STOP.fullmatch(error) else error
+
+
 def transcript_tool_output(transcript: Any) -> str:
     """The text of the transcript's tool messages, for runs whose calls carry no output."""
     if not isinstance(transcript, list):
@@ -127,13 +144,12 @@ def parse_run(obj: dict[str, Any]) -> Run:
         if output is not None:
             outputs.append(output)
     tool_output = "\n".join(outputs) if outputs else transcript_tool_output(obj.get("transcript"))
-    error = obj.get("error")
     passed = obj.get("passed")
     return Run(
         id=obj["id"],
         answer=answer,
         calls=tuple(calls),
-        error=turn_error(error),
+        error=errored(obj),
         recorded_passed=passed if isinstance(passed, bool) else None,
         tool_output=tool_output,
         raw=obj,

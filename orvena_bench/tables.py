@@ -1,9 +1,11 @@
 """The three tables (docs/tables.md), counted from run files: summary, by_category, by_language.
 
 Each row is one (set, slice or group, model, seed) with `passed` and `total`, where total
-is the number of runs recorded for that group: a model that ran only some scenarios is
+is the number of results recorded for that group: a model that ran only some scenarios is
 counted over those, and a group with no runs has no row (never a row of zeros). The
 `scenarios` column says how many the dataset holds in the slice, so gaps are visible.
+Errored lines (runs.errored: the turn did not complete; or the line cannot be scored) are
+no result: they are out of `passed`, `total` and `rate` and counted in `errored`.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from . import exact_json, vocab
 from .atomic import write_set
 from .jsonl import BLANK, read_lines
 from .rescore import LineScorer
+from .results_layout import model_of
+from .runs import RunError, errored
 from .scenarios import Scenario, ScenarioSet
 
 if TYPE_CHECKING:
@@ -116,11 +120,17 @@ def read_outcomes(
         scenario = scenarios.scenarios.get(sid)
         if scenario is None and not error:
             problems.append(f"{path}:{line.number}: {sid}: $.id: not a scenario of the dataset")
+            error = True
+        if not error:
+            try:
+                error = errored(obj) is not None
+            except RunError:
+                error = True
         language = scenario.language if scenario else str(obj.get("language", "?"))
         calls = obj.get("calls") if isinstance(obj.get("calls"), list) else []
         yield Outcome(
             set=set_name,
-            model=str(obj.get("model") or path.stem),
+            model=str(obj.get("model") or model_of(path)),
             seed=_seed(obj.get("seed")),
             id=sid,
             language=language,
@@ -170,11 +180,16 @@ def _rows(outcomes: Iterable[Outcome]) -> Iterator[dict[str, Any]]:
 
 
 def _count(frame: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
-    grouped = frame.groupby(keys, sort=False, observed=True)["passed"]
-    table = grouped.agg(passed="sum", total="size").reset_index()
-    table["passed"] = table["passed"].astype(int)
-    table["rate"] = (100 * table["passed"] / table["total"]).round(1)
-    return table
+    """passed, total and rate over the results of each group; errored lines counted apart."""
+    counted = frame.assign(result=~frame["error"], passed=frame["passed"] & ~frame["error"])
+    grouped = counted.groupby(keys, sort=False, observed=True)
+    table = grouped.agg(
+        passed=("passed", "sum"), total=("result", "sum"), errored=("error", "sum")
+    ).reset_index()
+    for column in ("passed", "total", "errored"):
+        table[column] = table[column].astype(int)
+    table["rate"] = (100 * table["passed"] / table["total"].where(table["total"] > 0)).round(1)
+    return table[[*keys, "passed", "total", "rate", "errored"]]
 
 
 def _order(table: pd.DataFrame, key: str, order: Iterable[str]) -> pd.DataFrame:
@@ -193,7 +208,7 @@ def build_tables(collected: Collected, scenarios: ScenarioSet) -> dict[str, pd.D
 
     frame = pd.DataFrame(list(_rows(collected.outcomes)))
     if frame.empty:
-        columns = ["set", "model", "seed", "passed", "total", "rate"]
+        columns = ["set", "model", "seed", "passed", "total", "rate", "errored"]
         return {
             "summary": pd.DataFrame(columns=["set", "slice", *columns[1:], "scenarios"]),
             "by_category": pd.DataFrame(columns=["set", "category", *columns[1:]]),
@@ -241,6 +256,7 @@ _NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+)?$")
 def csv_safe(table: pd.DataFrame) -> pd.DataFrame:
     """The table with every text cell that starts like a formula (`=cmd()`, `@SUM`, `-2+3`) quoted
     with a leading apostrophe, as spreadsheets expect; plain numbers such as a seed `-1` stay."""
+
     def cell(value: Any) -> Any:
         if isinstance(value, str) and _FORMULA.match(value) and not _NUMBER.match(value):
             return "'" + value

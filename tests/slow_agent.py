@@ -41,3 +41,20 @@ class HugeNumbers:
         tools.call("get_weather", {"place": "Dublin", "ref": 2**64})
         tools.call("get_weather", '{"place": "Dublin", "ref": -18446744073709551617}')
         return Outcome(answer="Done.")
+
+
+class CrashOn:
+    """Crashes on the ids listed in $ORVENA_TEST_CRASH_IDS and plays the reference elsewhere."""
+
+    name = "crash-on"
+
+    def __init__(self, options):
+        import os
+
+        self.inner = ReferenceAgent.from_data(options["data"], options["set"])
+        self.crash = set(os.environ.get("ORVENA_TEST_CRASH_IDS", "").split(","))
+
+    async def run(self, turn, tools):
+        if turn.id in self.crash:
+            raise RuntimeError("server fell over")
+        return await self.inner.run(turn, tools)

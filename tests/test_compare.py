@@ -73,3 +73,23 @@ def test_a_missing_scenario_is_never_counted_as_a_failure(sides, tmp_path):
     assert (
         "en-chain-gym-then-text-h3" not in everything and "en-no-tool-capital-of-australia" not in everything
     )
+
+
+def test_errored_lines_are_not_paired_and_are_counted_apart(sides, tmp_path, capsys):
+    a, b = sides
+    lines = a.read_bytes().splitlines(keepends=True)
+    errored = {
+        "id": IDS[0],
+        "model": "A",
+        "passed": False,
+        "answer": "",
+        "calls": [],
+        "error": "agent crashed",
+    }
+    a.write_bytes(orjson.dumps(errored) + b"\n" + b"".join(lines[1:]))
+    out = tmp_path / "c.json"
+    assert main(["compare", str(a), str(b), "--data", str(MINI), "--json", str(out)]) == 0
+    result = json.loads(out.read_text())
+    assert result["a"]["errored"] == 1 and result["b"]["errored"] == 0
+    assert IDS[0] in result["missing_from_a"] and IDS[0] not in result["both_pass"] + result["b_only"]
+    assert "(6 lines; errored, so not paired: 1)" in capsys.readouterr().out

@@ -79,21 +79,26 @@ def test_a_chain_of_dependent_calls_passes_and_its_recorded_run_rescores_the_sam
     assert json.loads(scored.read_text())["passed"] is True
 
 
-def test_the_round_limit_ends_the_turn_as_failed(tmp_path):
+def test_the_round_limit_is_the_models_failure_recorded_as_stopped_not_as_an_error(tmp_path):
     looping = by_round({TODO: [reply(calls=[("load_connectors", {})])]})
     with StandIn(looping) as server:
         (line,) = run(server, tmp_path / "r.jsonl", "--ids", "en-mcp-todo-milk", "--max-rounds", "3")
-    assert line["error"] == "round limit of 3 reached" and not line["passed"]
+    assert line["stopped"] == "round limit of 3 reached" and "error" not in line
+    assert not line["passed"] and line["issues"]  # scored like any other answer: here, no answer
     assert len(line["calls"]) == 3
 
 
-def test_a_server_error_is_recorded_as_a_failed_turn(tmp_path):
+def test_a_server_that_breaks_on_every_request_leaves_an_errored_turn(tmp_path, capsys):
     def broken(request):
         raise RuntimeError("boom")
 
     with StandIn(broken) as server:
-        (line,) = run(server, tmp_path / "r.jsonl", "--ids", "en-mcp-todo-milk")
-    assert not line["passed"] and "model server" in line["error"]
+        code = main(["run", "--data", str(MINI), "--set", "bench", "--agent", "openai", "--base-url",
+                     server.base_url, "--model", "m", "--max-retries", "0", "--ids", "en-mcp-todo-milk",
+                     "--out", str(tmp_path / "r.jsonl")])  # fmt: skip
+    (line,) = [json.loads(x) for x in (tmp_path / "r.jsonl").read_text().splitlines()]
+    assert code == 1 and not line["passed"] and "model server unreachable" in line["error"]
+    assert "errored 1" in capsys.readouterr().out
 
 
 def test_the_openai_agent_needs_a_base_url_and_a_model(tmp_path, capsys):

@@ -118,7 +118,7 @@ def test_rescore_recomputes_verdicts_instead_of_trusting_the_recorded_ones(tmp_p
     assert {"orvena-bench", "lingua", "tzdata", "cldr"} <= set(provenance)
 
 
-def test_a_line_without_a_recorded_verdict_is_counted_as_failed_and_reported(tmp_path, capsys):
+def test_a_line_without_a_recorded_verdict_is_reported_and_counted_as_errored_not_failed(tmp_path, capsys):
     root = dataset(
         tmp_path,
         {
@@ -131,7 +131,7 @@ def test_a_line_without_a_recorded_verdict_is_counted_as_failed_and_reported(tmp
     assert main(["report", "--data", str(root)]) == 1
     assert "$.passed: no recorded verdict (use --rescore)" in capsys.readouterr().err
     all_row = next(r for r in read(root / "results" / "summary.csv") if r["slice"] == "all")
-    assert (all_row["passed"], all_row["total"]) == ("1", "2")
+    assert (all_row["passed"], all_row["total"], all_row["errored"]) == ("1", "1", "1")
 
 
 def test_tables_are_replaced_whole_and_leave_no_temporary_files(tmp_path):
@@ -200,7 +200,7 @@ def test_report_clears_a_killed_reports_temporaries_and_writes_the_tables_as_one
     assert sorted(p.name for p in (root / "results").iterdir() if p.name.startswith(".")) == []
 
 
-@pytest.mark.parametrize("model", ["=HYPERLINK(\"http://x.example\")", "+1+cmd", "-2+3", "@SUM(A1)", "\tx"])
+@pytest.mark.parametrize("model", ['=HYPERLINK("http://x.example")', "+1+cmd", "-2+3", "@SUM(A1)", "\tx"])
 def test_a_model_name_that_starts_like_a_formula_reaches_the_csvs_quoted(tmp_path, model):
     root = dataset(tmp_path, {"bench/m.jsonl": [line(i, p, model=model) for i, p in BENCH_IDS]})
     assert main(["report", "--data", str(root)]) == 0
@@ -212,3 +212,49 @@ def test_a_negative_seed_stays_a_number_in_the_csvs(tmp_path):
     root = dataset(tmp_path, {"bench/m.jsonl": [line(i, p, seed=-1) for i, p in BENCH_IDS]})
     assert main(["report", "--data", str(root)]) == 0
     assert {r["seed"] for r in read(root / "results" / "summary.csv")} == {"-1"}
+
+
+ERRORED = {"error": "model server unreachable: ClientConnectorError: refused (after 7 retries)"}
+
+
+@pytest.mark.parametrize("rescore", [False, True])
+def test_errored_lines_are_left_out_of_every_pass_rate_and_counted_apart(tmp_path, capsys, rescore):
+    runs = [line(i, p) for i, p in BENCH_IDS]
+    runs[0] = {**runs[0], "passed": False, **ERRORED}  # a pass that did not complete is no result
+    runs[1] = {**runs[1], **ERRORED}
+    root = dataset(tmp_path, {"bench/m.jsonl": runs})
+    assert main(["report", "--data", str(root), *(["--rescore"] if rescore else [])]) == 0
+    assert "2 errored lines are not results" in capsys.readouterr().out
+    summary = {r["slice"]: r for r in read(root / "results" / "summary.csv")}
+    all_row = summary["all"]
+    passed = "0" if rescore else "3"  # re-scored, the made-up answers "Done." fail
+    assert (all_row["total"], all_row["errored"]) == ("4", "2") and all_row["passed"] == passed
+    languages = {r["language"]: r for r in read(root / "results" / "by_language.csv")}
+    assert (languages["de"]["total"], languages["de"]["errored"], languages["de"]["rate"]) == ("0", "1", "")
+    categories = {r["category"]: r for r in read(root / "results" / "by_category.csv")}
+    assert categories["scheduled"]["errored"] == "1" and categories["scheduled"]["total"] == "0"
+
+
+def test_a_round_limit_an_older_version_recorded_as_error_is_a_result_scored_normally(tmp_path):
+    legacy = {**line("en-scheduled-dart-delays", False), "error": "round limit of 12 reached"}
+    root = dataset(tmp_path, {"bench/m.jsonl": [legacy]})
+    main(["report", "--data", str(root)])
+    all_row = next(r for r in read(root / "results" / "summary.csv") if r["slice"] == "all")
+    assert (all_row["passed"], all_row["total"], all_row["errored"]) == ("0", "1", "0")
+
+
+def test_a_line_of_an_unknown_scenario_is_errored_and_reported_not_a_failure(tmp_path, capsys):
+    root = dataset(
+        tmp_path, {"bench/m.jsonl": [line("en-scheduled-dart-delays", True), line("xx-gone", False)]}
+    )
+    assert main(["report", "--data", str(root)]) == 1
+    assert "xx-gone: $.id: not a scenario of the dataset" in capsys.readouterr().err
+    all_row = next(r for r in read(root / "results" / "summary.csv") if r["slice"] == "all")
+    assert (all_row["passed"], all_row["total"], all_row["errored"]) == ("1", "1", "1")
+
+
+def test_a_run_file_without_model_fields_is_counted_under_the_model_its_name_escapes(tmp_path):
+    bare = {"id": "en-scheduled-dart-delays", "passed": True, "answer": "x", "calls": []}
+    root = dataset(tmp_path, {"bench/Qwen%2FQwen3-4B.jsonl": [bare]})
+    main(["report", "--data", str(root)])
+    assert {r["model"] for r in read(root / "results" / "summary.csv")} == {"Qwen/Qwen3-4B"}

@@ -1,5 +1,7 @@
 """`orvena-bench run`: reference passes, null fails, lines flushed as they finish, resume after a kill."""
 
+import csv
+import io
 import json
 import os
 import shutil
@@ -10,8 +12,11 @@ import time
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from orvena_bench.cli import main
+from orvena_bench.results_layout import model_of, run_path
+from orvena_bench.runner import _progress
 
 ROOT = Path(__file__).parent.parent
 MINI = Path(__file__).parent / "data" / "mini"
@@ -151,9 +156,9 @@ def test_concurrency_changes_no_verdict(tmp_path):
     assert verdicts(one) == verdicts(many)
 
 
-def test_an_agent_that_crashes_is_recorded_as_a_failed_turn_with_its_calls(tmp_path):
+def test_an_agent_that_crashes_is_recorded_as_an_errored_turn_with_its_calls(tmp_path):
     out = tmp_path / "r.jsonl"
-    run("--set", "ask", "--agent", "tests.slow_agent:Crashing", "--out", str(out))
+    assert run("--set", "ask", "--agent", "tests.slow_agent:Crashing", "--out", str(out)) == 1
     (line,) = lines(out)
     assert line["passed"] is False and line["error"] == "agent crashed: RuntimeError: loop fell over"
     assert line["calls"][0]["tool"] == "get_weather"
@@ -176,10 +181,160 @@ def test_call_arguments_beyond_64_bits_are_recorded_exactly_and_nothing_is_lost(
     assert [c["arguments"]["ref"] for c in lines(scored)[0]["calls"]] == [2**64, -(2**64) - 1]
 
 
-def test_a_scenario_whose_times_leave_the_clocks_range_at_a_moved_clock_is_reported_and_the_rest_run(tmp_path, capsys):
+def test_a_scenario_whose_times_leave_the_clocks_range_at_a_moved_clock_is_reported_and_the_rest_run(
+    tmp_path, capsys
+):
     out = tmp_path / "r.jsonl"
     code = run("--set", "bench", "--agent", "reference", "--out", str(out), "--clock", "9998-12-31T10:30")
     assert code == 1
     err = capsys.readouterr().err
     assert err.count("not run:") == 4 and "out of range" in err
     assert len(lines(out)) == SETS["bench"] - 4
+
+
+def test_errored_turns_are_run_again_on_resume_and_their_lines_replaced(tmp_path, capsys, monkeypatch):
+    out = tmp_path / "r.jsonl"
+    monkeypatch.setenv("ORVENA_TEST_CRASH_IDS", "en-mcp-todo-milk,de-weather-regen-morgen")
+    assert run("--set", "bench", "--agent", "tests.slow_agent:CrashOn", "--out", str(out)) == 1
+    first = capsys.readouterr()
+    assert "passed 4 of 4 scored, errored 2" in first.out
+    assert sorted(x["id"] for x in lines(out) if "error" in x) == [
+        "de-weather-regen-morgen",
+        "en-mcp-todo-milk",
+    ]
+    untouched = [x for x in out.read_bytes().splitlines(keepends=True) if b'"error"' not in x]
+    monkeypatch.setenv("ORVENA_TEST_CRASH_IDS", "")
+    assert run("--set", "bench", "--agent", "tests.slow_agent:CrashOn", "--out", str(out)) == 0
+    assert "ran 2 (errored before, run again: 2), passed 2 of 2 scored, errored 0" in capsys.readouterr().out
+    ids = [x["id"] for x in lines(out)]
+    assert len(ids) == 6 and len(set(ids)) == 6 and all(x["passed"] for x in lines(out))
+    assert out.read_bytes().splitlines(keepends=True)[:4] == untouched  # the other lines kept byte for byte
+
+
+def test_a_resume_limited_by_ids_keeps_the_errored_lines_of_the_other_ids(tmp_path, monkeypatch):
+    out = tmp_path / "r.jsonl"
+    monkeypatch.setenv("ORVENA_TEST_CRASH_IDS", "en-mcp-todo-milk,de-weather-regen-morgen")
+    run("--set", "bench", "--agent", "tests.slow_agent:CrashOn", "--out", str(out))
+    monkeypatch.setenv("ORVENA_TEST_CRASH_IDS", "")
+    run(
+        "--set",
+        "bench",
+        "--agent",
+        "tests.slow_agent:CrashOn",
+        "--ids",
+        "en-mcp-todo-milk",
+        "--out",
+        str(out),
+    )
+    by_id = {x["id"]: x for x in lines(out)}
+    assert len(by_id) == 6 and "error" not in by_id["en-mcp-todo-milk"]
+    assert "error" in by_id["de-weather-regen-morgen"]
+
+
+def test_a_round_limit_recorded_as_error_by_an_older_version_is_a_result_and_not_run_again(tmp_path, capsys):
+    out = tmp_path / "r.jsonl"
+    old = {
+        "id": "en-mcp-todo-milk",
+        "answer": "",
+        "calls": [],
+        "passed": False,
+        "error": "round limit of 12 reached",
+    }
+    out.write_text(json.dumps(old) + "\n", encoding="utf-8")
+    run("--set", "bench", "--agent", "reference", "--out", str(out))
+    assert "already done 1" in capsys.readouterr().out
+    assert lines(out)[0] == old
+
+
+@pytest.mark.parametrize("name", ["x", "../bench", "/etc/passwd", str(MINI / "scenarios" / "bench")])
+def test_an_unknown_set_is_a_usage_error_that_lists_the_sets(tmp_path, capsys, name):
+    assert run("--set", name, "--agent", "null", "--out", str(tmp_path / "x.jsonl")) == 2
+    assert f"unknown set {name!r} (sets: ask, bench, restraint)" in capsys.readouterr().err
+    assert not (tmp_path / "x.jsonl").exists()
+
+
+@pytest.mark.parametrize("model", ["../../escaped", "/tmp/absolute", "..", ".hidden", "a/../../b"])
+def test_a_model_name_cannot_take_the_run_file_out_of_the_results_folder(tmp_path, model):
+    data = tmp_path / "data"
+    shutil.copytree(MINI, data)
+    before = {p for p in tmp_path.rglob("*")}
+    assert main(["run", "--data", str(data), "--set", "ask", "--agent", "null", "--model", model]) == 0
+    (made,) = {p for p in tmp_path.rglob("*") if p.is_file()} - before
+    assert made.parent == data / "results" / "ask" and not made.name.startswith(".")
+    assert lines(made)[0]["model"] == model
+
+
+def test_an_empty_model_name_is_a_usage_error(tmp_path, capsys):
+    assert run("--set", "ask", "--agent", "null", "--model", "") == 2
+    assert "the model name is empty" in capsys.readouterr().err
+
+
+def test_a_model_name_with_a_slash_is_stored_where_report_counts_it(tmp_path):
+    data = tmp_path / "data"
+    shutil.copytree(MINI, data)
+    assert (
+        main(["run", "--data", str(data), "--set", "ask", "--agent", "null", "--model", "Qwen/Qwen3-4B"]) == 0
+    )
+    assert main(["report", "--data", str(data)]) == 0
+    with open(data / "results" / "summary.csv", newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [(r["set"], r["model"], r["total"]) for r in rows] == [("ask", "Qwen/Qwen3-4B", "1")]
+
+
+def test_escaped_model_file_names_are_distinct_and_read_back_to_the_model_name(tmp_path):
+    names = ["Qwen/Qwen3-4B", "Qwen_Qwen3-4B", "Qwen%2FQwen3-4B", "llama3:8b", "../x", ".", "..", "ü", "a b"]
+    paths = [run_path(tmp_path, "bench", n) for n in names]
+    assert len(set(paths)) == len(names)
+    assert all(p.parent == tmp_path / "bench" and not p.name.startswith(".") for p in paths)
+    assert [model_of(p) for p in paths] == names
+
+
+def test_an_agent_module_in_the_working_folder_is_found(tmp_path, monkeypatch):
+    (tmp_path / "team_loop_for_test.py").write_text(
+        "from orvena_bench.agents.null import NullAgent\n\ndef build(options):\n    return NullAgent()\n",
+        encoding="utf-8",
+    )
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", [p for p in sys.path if p not in ("", ".", str(tmp_path))])
+    monkeypatch.delitem(sys.modules, "team_loop_for_test", raising=False)
+    out = tmp_path / "r.jsonl"
+    assert run("--set", "ask", "--agent", "team_loop_for_test:build", "--out", str(out)) == 0
+    assert len(lines(out)) == 1
+
+
+def test_progress_on_a_terminal_shows_n_of_n_and_the_running_pass_count():
+    console = Console(file=io.StringIO(), force_terminal=True, width=120)
+    with _progress(True, 3, console) as advance:
+        advance(1, 0)
+        advance(2, 0)
+        advance(2, 1)
+    shown = console.file.getvalue()
+    assert "3/3" in shown and "passed 2, errored 1" in shown
+
+
+def test_run_prints_no_progress_when_not_a_terminal(tmp_path, capsys):
+    assert run("--set", "bench", "--agent", "reference", "--out", str(tmp_path / "r.jsonl")) == 0
+    captured = capsys.readouterr()
+    assert captured.err == "" and captured.out.count("\n") == 1
+
+
+def test_a_negative_max_retries_is_a_usage_error(tmp_path, capsys):
+    assert (
+        run("--set", "ask", "--agent", "null", "--max-retries", "-1", "--out", str(tmp_path / "x.jsonl")) == 2
+    )
+    assert "--max-retries must be 0 or more" in capsys.readouterr().err
+
+
+def test_an_agent_module_that_is_nowhere_is_a_usage_error_saying_where_it_was_looked_for(tmp_path, capsys):
+    assert (
+        run("--set", "ask", "--agent", "no_such_loop_anywhere:make", "--out", str(tmp_path / "x.jsonl")) == 2
+    )
+    err = capsys.readouterr().err
+    assert "no module 'no_such_loop_anywhere' in the working folder" in err
+    assert run("--set", "ask", "--agent", "tests.slow_agent:nothing", "--out", str(tmp_path / "x.jsonl")) == 2
+    assert "module 'tests.slow_agent' has no factory 'nothing'" in capsys.readouterr().err
+
+
+def test_a_dataset_without_scenario_files_is_a_usage_error_saying_so(tmp_path, capsys):
+    assert main(["run", "--data", str(tmp_path), "--set", "bench", "--agent", "null"]) == 2
+    assert f"no scenario files in {tmp_path / 'scenarios'}" in capsys.readouterr().err

@@ -178,7 +178,9 @@ def test_a_scenario_validate_rejects_gives_its_own_lines_an_error_and_every_othe
     assert main(["validate", "--data", str(data)]) == 1
     rejected = capsys.readouterr().out
     assert f"{bench}:4: en-mcp-todo-milk: $." in rejected
-    runs = write_runs(tmp_path / "runs.jsonl", [DART_OK, {"id": "en-mcp-todo-milk", "answer": "Yes.", "calls": []}])
+    runs = write_runs(
+        tmp_path / "runs.jsonl", [DART_OK, {"id": "en-mcp-todo-milk", "answer": "Yes.", "calls": []}]
+    )
     out = tmp_path / "scored.jsonl"
     assert main(["score", str(runs), "--data", str(data), "--out", str(out)]) == 0
     scored = [json.loads(x) for x in out.read_text().splitlines()]
@@ -194,7 +196,9 @@ def _nested(depth: int) -> object:
     return value
 
 
-@pytest.mark.parametrize("engine", [["--workers", "1"], ["--workers", "2"], ["--engine", "dask", "--workers", "1"]])
+@pytest.mark.parametrize(
+    "engine", [["--workers", "1"], ["--workers", "2"], ["--engine", "dask", "--workers", "1"]]
+)
 def test_deeply_nested_run_lines_cost_no_other_line(tmp_path, engine):
     deep = {**DART_OK, "extra": _nested(300), "calls": [{**DART_OK["calls"][0], "output": _nested(1020)}]}
     too_deep = b'{"id": "en-scheduled-dart-delays", "x": ' + b"[" * 1100 + b"]" * 1100 + b"}"
@@ -204,7 +208,10 @@ def test_deeply_nested_run_lines_cost_no_other_line(tmp_path, engine):
     # up to the 1,024 levels a JSON reader takes, a line is scored and written back as it came in
     assert lines[1]["passed"] is True and lines[1]["extra"] == _nested(300)
     assert lines[1]["calls"][0]["output"] == _nested(1020)
-    assert lines[2]["passed"] is False and f"{runs}:3: en-scheduled-dart-delays: $: not valid JSON" in lines[2]["error"]
+    assert (
+        lines[2]["passed"] is False
+        and f"{runs}:3: en-scheduled-dart-delays: $: not valid JSON" in lines[2]["error"]
+    )
 
 
 def test_integers_beyond_64_bits_come_back_exactly_as_they_went_in(tmp_path):
@@ -223,7 +230,9 @@ def test_integers_beyond_64_bits_come_back_exactly_as_they_went_in(tmp_path):
 def test_an_argument_check_finds_an_integer_beyond_64_bits_by_its_digits():
     from orvena_bench.runs import parse_run
 
-    run = parse_run({"id": "x", "answer": "a", "calls": [{"tool": "t", "arguments": '{"n": 123456789012345678901234}'}]})
+    run = parse_run(
+        {"id": "x", "answer": "a", "calls": [{"tool": "t", "arguments": '{"n": 123456789012345678901234}'}]}
+    )
     assert run.calls[0].arguments == '{"n":123456789012345678901234}'
 
 
@@ -232,7 +241,9 @@ def test_a_broken_line_is_reported_under_the_runs_id_never_a_tool_calls_id(tmp_p
             b'"id": "en-scheduled-dart-delays", "answer": "x", "calls": [')  # fmt: skip
     runs = write_runs(tmp_path / "runs.jsonl", [line, b'{"calls": [{"id": "call_2"}], "answer": '])
     _, lines = score(tmp_path, runs)
-    assert lines[0]["id"] == "en-scheduled-dart-delays" and ": en-scheduled-dart-delays: $:" in lines[0]["error"]
+    assert (
+        lines[0]["id"] == "en-scheduled-dart-delays" and ": en-scheduled-dart-delays: $:" in lines[0]["error"]
+    )
     assert "id" not in lines[1] and f"{runs}:2: -: $:" in lines[1]["error"]
 
 
@@ -243,7 +254,9 @@ def test_an_empty_or_false_error_field_does_not_fail_a_correct_run(tmp_path, err
     assert lines[0]["passed"] is True and lines[0]["error"] == error
 
 
-@pytest.mark.parametrize(("error", "shown"), [(True, "true"), ("timeout", "timeout"), ({"code": 5}, '{"code":5}')])
+@pytest.mark.parametrize(
+    ("error", "shown"), [(True, "true"), ("timeout", "timeout"), ({"code": 5}, '{"code":5}')]
+)
 def test_any_other_error_value_fails_the_turn_and_is_shown(tmp_path, error, shown):
     runs = write_runs(tmp_path / "runs.jsonl", [{**DART_OK, "error": error}])
     _, lines = score(tmp_path, runs)
@@ -251,7 +264,10 @@ def test_any_other_error_value_fails_the_turn_and_is_shown(tmp_path, error, show
 
 
 def test_a_lines_own_error_is_kept_when_the_line_cannot_be_scored(tmp_path):
-    runs = write_runs(tmp_path / "runs.jsonl", [{"id": "en-scheduled-nope", "answer": "", "calls": [], "error": "agent crashed: boom"}])
+    runs = write_runs(
+        tmp_path / "runs.jsonl",
+        [{"id": "en-scheduled-nope", "answer": "", "calls": [], "error": "agent crashed: boom"}],
+    )
     _, lines = score(tmp_path, runs)
     assert lines[0]["recordedError"] == "agent crashed: boom"
     assert "unknown scenario id 'en-scheduled-nope'" in lines[0]["error"]
@@ -352,3 +368,11 @@ def test_an_integer_at_either_edge_of_64_bits_comes_back_exactly(tmp_path, numbe
     runs = write_runs(tmp_path / "runs.jsonl", [{**DART_OK, "model": number}])
     _, lines = score(tmp_path, runs)
     assert lines[0]["passed"] is True and lines[0]["model"] == number and type(lines[0]["model"]) is int
+
+
+def test_errored_turns_are_scored_and_counted_apart_as_not_results(tmp_path, capsys):
+    errored = {**DART_OK, "error": "model server answered 503: busy (after 7 retries)"}
+    code, out = score(tmp_path, write_runs(tmp_path / "runs.jsonl", [DART_OK, errored]))
+    assert code == 0 and [x["passed"] for x in out] == [True, False]
+    assert out[1]["error"] == errored["error"] and "the turn failed: model server" in out[1]["issues"][0]
+    assert "2 lines scored, 1 passed, 0 errors, 1 errored turns (not results" in capsys.readouterr().out

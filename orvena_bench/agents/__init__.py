@@ -8,6 +8,8 @@ expectations. A team plugs its own loop in by writing a class with `name` and an
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -47,13 +49,20 @@ class ToolBox(Protocol):
 
 @dataclass
 class Outcome:
-    """What an agent returns: the final answer and how it got there."""
+    """What an agent returns: the final answer and how it got there.
+
+    `error` says the turn did not complete (the model server failed after retries, the loop
+    broke): an errored turn, kept out of pass rates and run again on resume. `stopped` says
+    the model was cut short (the round limit): its failure, scored like any other answer.
+    """
 
     answer: str
     transcript: list[dict[str, Any]] = field(default_factory=list)
     rounds: list[dict[str, Any]] = field(default_factory=list)
     reasoning_characters: int = 0
     error: str | None = None
+    retries: int = 0  # requests sent again after a 429, a 5xx or a dropped connection
+    stopped: str | None = None
 
 
 class Agent(Protocol):
@@ -102,7 +111,20 @@ def make_agent(spec: str, options: dict[str, Any]) -> Agent:
     module_name, _, factory = spec.partition(":")
     if not factory:
         raise ValueError(f"unknown agent {spec!r}: use reference, null, openai or module:factory")
-    return getattr(importlib.import_module(module_name), factory)(options)
+    here = os.getcwd()
+    if here not in sys.path:  # a team's module in the working folder, as `python -m` finds it
+        sys.path.insert(0, here)
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        if exc.name is None or not module_name.startswith(exc.name):
+            raise  # the module was found, but something it imports is missing: say that as it is
+        raise ImportError(
+            f"agent {spec!r}: no module {module_name!r} in the working folder ({here}) or the installed packages"
+        ) from None
+    if not callable(getattr(module, factory, None)):
+        raise AttributeError(f"agent {spec!r}: module {module_name!r} has no factory {factory!r}")
+    return getattr(module, factory)(options)
 
 
 def _reference(options: dict[str, Any]) -> Agent:
