@@ -404,7 +404,7 @@ def _report(args: argparse.Namespace) -> int:
         from .html_report import render_html
 
         with atomic_writer(args.html, "w") as handle:
-            handle.write(render_html(tables, collected.outcomes, pass_k, provenance))
+            handle.write(render_html(tables, collected.outcomes, pass_k, provenance, scenarios))
         print(f"wrote {args.html}")
     return 1 if collected.problems else 0
 

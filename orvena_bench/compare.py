@@ -8,6 +8,7 @@ listed and left out of every count, never counted as failures.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,15 +34,26 @@ class Side:
 def read_side(label: str, paths: list[str], scenarios: ScenarioSet, scorer: LineScorer | None) -> Side:
     side = Side(label)
     for path in run_files(paths):
-        for outcome in read_outcomes(Path(path), Path(path).parent.name, scenarios, side.problems, scorer):
-            side.lines += 1
-            if outcome.error:
-                side.errored += 1
-                continue  # a line with no verdict is not a failure
-            if outcome.id in side.outcomes:
-                side.duplicates.append(outcome.id)
-                continue
-            side.outcomes[outcome.id] = outcome
+        add_outcomes(
+            side, read_outcomes(Path(path), Path(path).parent.name, scenarios, side.problems, scorer)
+        )
+    return side
+
+
+def add_outcomes(side: Side, outcomes: Iterable[Outcome]) -> Side:
+    """Pair each outcome by id into `side`: the first line of an id counts, later ones are duplicates.
+
+    The HTML report builds its sides with this from outcomes it already read, so both pair alike.
+    """
+    for outcome in outcomes:
+        side.lines += 1
+        if outcome.error:
+            side.errored += 1
+            continue  # a line with no verdict is not a failure
+        if outcome.id in side.outcomes:
+            side.duplicates.append(outcome.id)
+            continue
+        side.outcomes[outcome.id] = outcome
     return side
 
 
@@ -146,6 +158,26 @@ def _pct(passed: int, total: int) -> str:
     return f"{passed}/{total} = {100 * passed / total:.1f}%" if total else f"{passed}/0"
 
 
+def rate_text(c: Comparison, passed: int) -> str:
+    """`412/637 = 64.7% [Wilson 95% 60.9-68.3%]`: one side's rate over the paired scenarios.
+
+    The text report and the HTML page both print these helpers' strings, so they never disagree.
+    """
+    ci = c.interval(passed)
+    span = f" [Wilson 95% {100 * ci.low:.1f}-{100 * ci.high:.1f}%]" if ci else ""
+    return f"{_pct(passed, c.shared)}{span}"
+
+
+def p_text(c: Comparison) -> str:
+    """McNemar's exact p, to four significant digits."""
+    return f"{c.p_value:.4g}"
+
+
+def delta_texts(d: Delta) -> tuple[str, str, str]:
+    """A group's `a/total`, `b/total` and `+x.x%` (B minus A)."""
+    return f"{d.a}/{d.total}", f"{d.b}/{d.total}", f"{100 * d.delta:+.1f}%"
+
+
 def render(c: Comparison) -> str:
     """The comparison as text: every count with its denominator."""
     n = c.shared
@@ -162,11 +194,9 @@ def render(c: Comparison) -> str:
     lines.append(f"{'A fail':12}{len(c.b_only):>10}{len(c.both_fail):>10}")
     lines.append("")
     for label, passed in (("A", c.a_passed), ("B", c.b_passed)):
-        ci = c.interval(passed)
-        span = f" [Wilson 95% {100 * ci.low:.1f}-{100 * ci.high:.1f}%]" if ci else ""
-        lines.append(f"{label} pass rate: {_pct(passed, n)}{span}")
+        lines.append(f"{label} pass rate: {rate_text(c, passed)}")
     lines.append(
-        f"McNemar exact p = {c.p_value:.4g} (A only {len(c.a_only)}, B only {len(c.b_only)}, of {n} pairs)"
+        f"McNemar exact p = {p_text(c)} (A only {len(c.a_only)}, B only {len(c.b_only)}, of {n} pairs)"
     )
     for title, ids in (
         ("A only", c.a_only),
@@ -180,9 +210,8 @@ def render(c: Comparison) -> str:
         lines.append("")
         lines.append(f"{'by ' + title:<16}{'A':>12}{'B':>12}{'B-A':>9}")
         for d in deltas:
-            lines.append(
-                f"{d.group:<16}{f'{d.a}/{d.total}':>12}{f'{d.b}/{d.total}':>12}{100 * d.delta:>+8.1f}%"
-            )
+            a, b, delta = delta_texts(d)
+            lines.append(f"{d.group:<16}{a:>12}{b:>12}{delta:>9}")
     for side in (c.a, c.b):
         for sid in side.duplicates:
             lines.append(f"note: {sid} appears more than once in {side.label}; the first line was used")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -19,6 +19,7 @@ from . import vocab
 from .clock import Clock, ClockError, TimeContext, find_tokens
 from .clock_phrases import CLOCK_VALUE, clock_slot
 from .connections import FixtureError, load_fixture, split_tool_name
+from .date_values import with_dates
 from .jsonl import read_lines
 from .person_values import person_value
 from .records import Problem, internal_error
@@ -636,7 +637,10 @@ def expand(scenario: Scenario, clock: Clock | None = None, parts: tuple[str, ...
     for part in parts:
         if part in obj:
             obj[part] = map_strings(obj[part], ctx.expand)
-    return build_scenario(obj, scenario.set, scenario.file, scenario.line)
+    built = build_scenario(obj, scenario.set, scenario.file, scenario.line)
+    said = " ".join([built.request, *(m.content for m in built.history)])
+    today = ctx.clock.now(ctx.tz).date()
+    return replace(built, expect=with_dates(built.expect, today, str(built.phone.get("locale") or ""), said))
 
 
 # ---------------------------------------------------------------------------- loading sets

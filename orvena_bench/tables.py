@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -75,7 +75,30 @@ class Outcome:
     slices: tuple[str, ...]
     conn: bool
     issues: tuple[str, ...] = ()
-    calls: tuple[str, ...] = ()
+    detail: RunDetail | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CallDetail:
+    """One call as the HTML report shows it: name, arguments as JSON text, output, fate."""
+
+    tool: str
+    arguments: str
+    output: str
+    failed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RunDetail:
+    """What a reader needs to check a verdict against: the answer, every call, the turn's error.
+
+    `turn_error` is why the turn errored (runs.errored: the model server or agent failed), not a
+    scoring problem.
+    """
+
+    answer: str
+    calls: tuple[CallDetail, ...]
+    turn_error: str | None
 
 
 @dataclass
@@ -127,7 +150,6 @@ def read_outcomes(
             except RunError:
                 error = True
         language = scenario.language if scenario else str(obj.get("language", "?"))
-        calls = obj.get("calls") if isinstance(obj.get("calls"), list) else []
         yield Outcome(
             set=set_name,
             model=str(obj.get("model") or model_of(path)),
@@ -140,16 +162,43 @@ def read_outcomes(
             slices=slices_of(set_name, scenario, language),
             conn=bool(scenario and scenario.group == "-conn"),
             issues=tuple(str(i) for i in issues),
-            calls=tuple(describe_call(c) for c in calls if isinstance(c, dict)),
+            detail=run_detail(obj),
         )
 
 
-def describe_call(call: dict[str, Any]) -> str:
-    """`get_weather {"place":"Galway"}` (failed marked), as the per-scenario listings show a call."""
-    arguments = call.get("arguments")
-    text = arguments if isinstance(arguments, str) else exact_json.dumps_text(arguments or {})
-    mark = " [failed]" if call.get("failed") else ""
-    return f"{call.get('tool')} {text[:300]}{mark}"
+def run_detail(obj: dict[str, Any]) -> RunDetail:
+    """The answer, calls and turn error of one line, whatever their types, as text to show."""
+    calls = obj.get("calls") if isinstance(obj.get("calls"), list) else []
+    try:
+        error = errored(obj)
+    except RunError as exc:
+        error = str(exc)
+    return RunDetail(
+        answer=_shown(obj.get("answer")),
+        calls=tuple(
+            CallDetail(
+                tool=_shown(c.get("tool")),
+                arguments=_shown(c.get("arguments") or {}),
+                output=_shown(c.get("output")),
+                failed=c.get("failed") is True,
+            )
+            for c in calls
+            if isinstance(c, dict)
+        ),
+        turn_error=error,
+    )
+
+
+def _shown(value: Any) -> str:
+    """A value of a line as text for display: a string as it is, None as "", anything else as JSON."""
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return ""
+    try:
+        return exact_json.dumps_text(value)
+    except exact_json.JSONValueError:
+        return repr(value)
 
 
 def collect(results_dir: Path, scenarios: ScenarioSet, scorer: LineScorer | None = None) -> Collected:
@@ -173,10 +222,9 @@ def _scenario_counts(scenarios: ScenarioSet) -> dict[tuple[str, str], int]:
 
 
 def _rows(outcomes: Iterable[Outcome]) -> Iterator[dict[str, Any]]:
+    names = [f.name for f in fields(Outcome) if f.name not in ("slices", "issues", "detail")]
     for o in outcomes:
-        yield {k: v for k, v in asdict(o).items() if k not in ("slices", "issues", "calls")} | {
-            "slice": list(o.slices)
-        }
+        yield {name: getattr(o, name) for name in names} | {"slice": list(o.slices)}
 
 
 def _count(frame: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
