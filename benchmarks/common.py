@@ -12,7 +12,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from orvena_bench.datadir import DataDir  # noqa: E402
-from orvena_bench.scenarios import Known, load  # noqa: E402
+from orvena_bench.scenario_checks import Known  # noqa: E402
+from orvena_bench.scenario_sets import load  # noqa: E402
 
 
 def dataset() -> Path:

@@ -29,7 +29,9 @@ from common import ROOT
 from orvena_bench.clock import Clock
 from orvena_bench.datadir import DataDir
 from orvena_bench.environment import Environment
-from orvena_bench.scenarios import Known, expand, load
+from orvena_bench.scenario_build import expand
+from orvena_bench.scenario_checks import Known
+from orvena_bench.scenario_sets import load
 from tests.damage import BAD_TIMES, UNRENDERABLE, check_loaded, check_scored, damage, encode, run_specific
 
 CLI = [sys.executable, "-m", "orvena_bench"]
@@ -82,7 +84,7 @@ def mb(n: int) -> str:
 
 def fuzz_runs(tmp: Path, rng: random.Random, count: int, workers: int) -> bool:
     data = DataDir.at(None)
-    pool = [json.loads(x) for f in ("reference", "null") for x in (data.results / "bench" / f"{f}.jsonl").open(encoding="utf-8")]
+    pool = [json.loads(x) for f in ("reference", "null-agent") for x in (data.results / "bench" / f"{f}.jsonl").open(encoding="utf-8")]
     raws: list[bytes] = []
     clean_lines: dict[int, bytes] = {}
     kinds: collections.Counter[str] = collections.Counter()

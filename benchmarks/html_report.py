@@ -26,7 +26,8 @@ from common import ROOT, dataset
 
 from orvena_bench.datadir import DataDir
 from orvena_bench.html_report import chromium, unpack
-from orvena_bench.scenarios import Known, load
+from orvena_bench.scenario_checks import Known
+from orvena_bench.scenario_sets import load
 
 SIZE_TARGET_MB = 15.0
 LOAD_TARGET_S = 5.0

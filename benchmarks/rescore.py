@@ -22,7 +22,7 @@ from orvena_bench.datadir import DataDir
 from orvena_bench.jsonl import iter_raw
 from orvena_bench.language import recognizer
 from orvena_bench.rescore import scorer_for
-from orvena_bench.scenarios import Known
+from orvena_bench.scenario_checks import Known
 
 
 def floor(path: Path) -> float:

@@ -27,7 +27,9 @@ from orvena_bench.audit import Player
 from orvena_bench.catalog import load_catalog
 from orvena_bench.clock import Clock
 from orvena_bench.datadir import DataDir
-from orvena_bench.scenarios import Known, expand, load
+from orvena_bench.scenario_build import expand
+from orvena_bench.scenario_checks import Known
+from orvena_bench.scenario_sets import load
 from orvena_bench.vocab import SETS
 
 HERE = Path(__file__).parent

@@ -25,22 +25,17 @@ from .clock import Clock, ClockError, find_tokens
 from .datadir import DataDir
 from .environment import Environment
 from .folding import contains, fold
+from .json_tree import iter_strings
 from .language import MIN_LETTERS, clean, count_letters
 from .locale_probe import locale_misses
 from .phone import PhoneDataError
+from .progress import Progress, Silent
 from .runner import run_line, turn_for
 from .runs import Call, arguments_text, parse_run
-from .scenarios import (
-    TOKEN_PARTS,
-    ExpectedCall,
-    Known,
-    Scenario,
-    ScenarioSet,
-    expand,
-    iter_strings,
-    load,
-    tool_exists,
-)
+from .scenario import TOKEN_PARTS, ExpectedCall, Scenario
+from .scenario_build import expand
+from .scenario_checks import Known, tool_exists
+from .scenario_sets import ScenarioSet, load
 from .scoring import CallIndex, Verdict, score
 
 # ---------------------------------------------------------------------------- census
@@ -536,8 +531,15 @@ class Selection:
         )
 
 
-def audit(data: DataDir, selection: Selection | None = None, clock: Clock | None = None) -> AuditReport:
+def audit(
+    data: DataDir,
+    selection: Selection | None = None,
+    clock: Clock | None = None,
+    progress: Progress | None = None,
+) -> AuditReport:
+    """Census, soundness, probes and findings of the selected scenarios; `progress` sees each one done."""
     clock = clock or Clock()
+    progress = progress or Silent()
     selection = selection or Selection()
     catalog = load_catalog(data.catalog)
     known = Known.for_data(data)
@@ -559,6 +561,7 @@ def audit(data: DataDir, selection: Selection | None = None, clock: Clock | None
         references |= refs
         report.problems += [str(p) for p in problems]
     counts: dict[str, list[int]] = {}
+    progress.start(lambda: len(chosen))
     for raw in chosen:
         # a scenario counts whole or not at all: what it added before failing is taken back
         marks = (len(report.soundness), len(report.findings), len(report.outcomes))
@@ -570,6 +573,7 @@ def audit(data: DataDir, selection: Selection | None = None, clock: Clock | None
             counts.clear()
             counts.update(tallies)
             report.problems.append(f"{raw.file}:{raw.line}: {raw.id}: cannot be played: {exc}")
+        progress.advance()
     report.probe_counts = {k: (v[0], v[1]) for k, v in counts.items()}
     return report
 

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from .folding import WORD, fold
-from .scenarios import Scenario
+from .scenario import Scenario
 
 #: Words of an operation's name that make it a write, when its fixture has no readOnlyHint.
 WRITE_VERBS: frozenset[str] = frozenset(

@@ -14,7 +14,13 @@ from .retry import DEFAULT_MAX_RETRIES
 
 
 def _add_data(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--data", metavar="DIR", help="dataset folder (default: the bundled bench)")
+    from .datadir import DEFAULT_DESCRIPTION, default_root
+
+    parser.add_argument(
+        "--data",
+        metavar="DIR",
+        help=f"dataset folder (default: {DEFAULT_DESCRIPTION}; here {default_root()})",
+    )
 
 
 def _add_clock(parser: argparse.ArgumentParser) -> None:
@@ -76,7 +82,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("report", help="count the recorded runs into the three tables")
     _add_data(p)
     p.add_argument("--results", metavar="DIR", help="results folder (default: DIR/results)")
-    p.add_argument("--out", metavar="DIR", help="where the CSVs go (default: the results folder)")
+    p.add_argument(
+        "--out",
+        metavar="DIR",
+        help="where the CSVs go (default: the results folder; ./results when DIR is the installed copy)",
+    )
     p.add_argument("--rescore", action="store_true", help="re-score every line instead of trusting `passed`")
     p.add_argument("--html", metavar="FILE", help="also write one self-contained HTML page of the results")
     _add_clock(p)
@@ -86,6 +96,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("runs_b", metavar="RUNS_B", help="run file or folder (side B)")
     _add_data(p)
     p.add_argument("--rescore", action="store_true", help="re-score both sides instead of trusting `passed`")
+    p.add_argument(
+        "--seed",
+        metavar="S",
+        help="only the runs of seed S on both sides ('none': runs without a seed); "
+        "default: pair by id, or per seed when a side has several",
+    )
     p.add_argument("--json", metavar="FILE", help="write the comparison as JSON")
     _add_clock(p)
 
@@ -93,7 +109,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_data(p)
     p.add_argument("--set", action="append", dest="sets", metavar="SET", help="only this set (repeatable)")
     p.add_argument(
-        "--language", action="append", dest="languages", metavar="LANG", help="only this language (repeatable)"
+        "--language",
+        action="append",
+        dest="languages",
+        metavar="LANG",
+        help="only this language (repeatable)",
     )
     p.add_argument("--id", action="append", dest="ids", metavar="ID", help="only this scenario (repeatable)")
     p.add_argument("--json", metavar="FILE", help="write everything as JSON")
@@ -128,7 +148,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--temperature", type=float, default=None)
     _add_data(p)
     p.add_argument(
-        "--out", metavar="FILE", help="default: DIR/results/SET/MODEL.jsonl (MODEL escaped: docs/running.md)"
+        "--out",
+        metavar="FILE",
+        help="default: DIR/results/SET/MODEL.jsonl, MODEL escaped (docs/running.md); "
+        "./results/SET/MODEL.jsonl when DIR is the installed copy",
     )
     _add_clock(p)
 
@@ -226,10 +249,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"orvena-bench {args.command}: {exc}", file=sys.stderr)
         return 2
+    except InputError as exc:
+        print(f"orvena-bench {args.command}: {exc}", file=sys.stderr)
+        return 1
 
 
 class UsageError(Exception):
     """A command-line mistake: reported in one line, exit code 2."""
+
+
+class InputError(Exception):
+    """Input the command cannot work from (the dataset's catalog): reported in one line, exit code 1."""
 
 
 def _clock(args: argparse.Namespace):
@@ -242,9 +272,19 @@ def _clock(args: argparse.Namespace):
 
 
 def _known(data):
-    from .scenarios import Known
+    """What scenarios are checked against; a missing or broken catalog stops the command (exit 1)."""
+    from .catalog import CatalogError
+    from .scenario_checks import Known
 
-    return Known.for_data(data)
+    if not data.catalog.is_file():
+        raise InputError(
+            f"the catalog is missing ({data.own_catalog} does not exist, nor does a bundled one at "
+            f"{data.catalog}), so tool names cannot be checked"
+        )
+    try:
+        return Known.for_data(data)
+    except CatalogError as exc:
+        raise InputError(f"the catalog cannot be used, so tool names cannot be checked: {exc}") from None
 
 
 def _scenario_files(args: argparse.Namespace, data) -> list[Path]:
@@ -261,13 +301,16 @@ def _scenario_files(args: argparse.Namespace, data) -> list[Path]:
 def _score(args: argparse.Namespace) -> int:
     from .datadir import DataDir
     from .jsonl import atomic_writer
-    from .rescore import ScoreJob, run_files, score_files
+    from .progress import terminal_progress
+    from .rescore import ScoreJob, count_lines, run_files, score_files
 
     data = DataDir.at(args.data)
     runs = run_files(args.runs)
     missing = [str(p) for p in runs if not p.is_file()]
     if missing:
         raise UsageError(f"no such run file: {', '.join(missing)}")
+    if not runs:
+        raise InputError(f"no run files (*.jsonl) in {', '.join(args.runs)}: nothing to score")
     job = ScoreJob(
         _scenario_files(args, data),
         _known(data),
@@ -278,16 +321,32 @@ def _score(args: argparse.Namespace) -> int:
     )
     if args.engine == "dask":
         try:
+            import dask  # noqa: F401
             import distributed  # noqa: F401
-        except ImportError:
-            raise UsageError("--engine dask needs the dask extra: pip install 'orvena-bench[dask]'") from None
-    if args.out:
-        with atomic_writer(args.out) as out:
-            reports = score_files(job, runs, out)
-    else:
-        reports = score_files(job, runs, None)
+        except ImportError as exc:
+            raise UsageError(
+                f"--engine dask needs the dask extra (cannot import {exc.name}): pip install 'orvena-bench[dask]'"
+            ) from None
+    with terminal_progress("scoring") as progress:
+        progress.start(lambda: sum(count_lines(p) for p in runs))
+        if args.out:
+            with atomic_writer(args.out) as out:
+                reports = score_files(job, runs, out, progress.advance)
+        else:
+            reports = score_files(job, runs, None, progress.advance)
     for report in reports:
         print(report.summary())
+    lines, errors = sum(r.lines for r in reports), sum(r.errors for r in reports)
+    if not lines:
+        print(f"orvena-bench score: the run files hold no lines: {len(runs)} files, 0 runs", file=sys.stderr)
+        return 1
+    for report in reports:
+        for message in report.unscored:
+            print(message, file=sys.stderr)
+    if errors:
+        where = f"; each has an `error` in {args.out}" if args.out else ""
+        print(f"orvena-bench score: {errors} of {lines} lines could not be scored{where}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -346,7 +405,7 @@ def _token(args: argparse.Namespace) -> int:
 
 def _validate(args: argparse.Namespace) -> int:
     from .datadir import DataDir
-    from .scenarios import load
+    from .scenario_sets import load
 
     data = DataDir.at(args.data)
     files = _scenario_files(args, data)
@@ -367,7 +426,7 @@ def _report(args: argparse.Namespace) -> int:
     from .jsonl import atomic_writer
     from .provenance import record
     from .rescore import LineScorer
-    from .scenarios import load
+    from .scenario_sets import load
     from .stats import PASS_K_CONVENTION
     from .tables import build_tables, collect, pass_k_table, relative, write_tables
 
@@ -381,18 +440,26 @@ def _report(args: argparse.Namespace) -> int:
     collected = collect(results, scenarios, scorer)
     for problem in collected.problems:
         print(problem, file=sys.stderr)
+    if not collected.outcomes:
+        raise InputError(f"no runs in {results} (it holds no <set>/<model>.jsonl lines): no tables written")
+    # The tables are the recorded verdicts unless re-scoring changed one, and provenance says
+    # only that: so re-scoring runs that agree writes the same files as a plain report.
+    changed = collected.changed if args.rescore else 0
+    if args.rescore:
+        print(f"re-scored {len(collected.outcomes)} runs: {changed} verdicts differ from the recorded ones")
     tables = build_tables(collected, scenarios)
     pass_k = pass_k_table(collected.outcomes)
     if not pass_k.empty:
         tables["pass_k"] = pass_k
     provenance = {
         **record(clock),
-        "verdicts": "re-scored" if args.rescore else "as recorded",
+        "verdicts": "re-scored" if changed else "as recorded",
+        **({"changed": changed} if changed else {}),
         "files": [{**f, "file": relative(f["file"], data.root)} for f in collected.files],
         "problems": len(collected.problems),
         **({"pass_k": PASS_K_CONVENTION} if not pass_k.empty else {}),
     }
-    out = Path(args.out) if args.out else results
+    out = Path(args.out) if args.out else results if args.results else data.writable_results
     for path in write_tables(tables, out, provenance):
         print(f"wrote {path}")
     errored = sum(o.error for o in collected.outcomes)
@@ -416,7 +483,7 @@ def _compare(args: argparse.Namespace) -> int:
     from .datadir import DataDir
     from .jsonl import atomic_writer
     from .rescore import LineScorer
-    from .scenarios import load
+    from .scenario_sets import load
 
     data = DataDir.at(args.data)
     for path in (args.runs_a, args.runs_b):
@@ -424,10 +491,19 @@ def _compare(args: argparse.Namespace) -> int:
             raise UsageError(f"no such run file or folder: {path}")
     scenarios = load(_scenario_files(args, data), _known(data))
     scorer = LineScorer(scenarios, _clock(args)) if args.rescore else None
-    result = compare(
-        read_side(args.runs_a, [args.runs_a], scenarios, scorer),
-        read_side(args.runs_b, [args.runs_b], scenarios, scorer),
-    )
+    seed = None if args.seed is None else "" if args.seed == "none" else args.seed
+    sides = [read_side(path, [path], scenarios, scorer, seed) for path in (args.runs_a, args.runs_b)]
+    for name, side in zip("AB", sides, strict=True):
+        if seed is not None and not side.runs:
+            raise UsageError(
+                f"side {name} has no run with seed {args.seed} ({side.other_seeds} runs of other seeds)"
+            )
+    result = compare(*sides, seed)
+    if result.pairing == "seed" and not result.shared:
+        raise UsageError(
+            f"several seeds per scenario, and no scenario with the same seed on both sides "
+            f"(seeds A: {', '.join(sides[0].seeds)}; B: {', '.join(sides[1].seeds)}): choose one with --seed S"
+        )
     print(render(result))
     if args.json:
         with atomic_writer(args.json) as handle:
@@ -441,12 +517,15 @@ def _audit(args: argparse.Namespace) -> int:
     from .audit import Selection, audit, render
     from .datadir import DataDir
     from .jsonl import atomic_writer
+    from .progress import terminal_progress
 
     data = DataDir.at(args.data)
     if not data.scenario_files():
         raise UsageError(f"no scenario files in {data.scenarios}")
+    _known(data)
     selection = Selection(tuple(args.sets or ()), tuple(args.languages or ()), tuple(args.ids or ()))
-    report = audit(data, selection, _clock(args))
+    with terminal_progress("auditing") as progress:
+        report = audit(data, selection, _clock(args), progress)
     print(render(report))
     if args.json:
         with atomic_writer(args.json) as handle:
@@ -457,8 +536,10 @@ def _audit(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from .datadir import DataDir
     from .runner import main as run_main
 
+    _known(DataDir.at(args.data))  # the catalog is needed for every turn: stop before the first
     return run_main(args, _clock(args))
 
 
@@ -474,8 +555,10 @@ MCP_MISSING = (
 
 
 def _mcp(args: argparse.Namespace) -> int:
+    from .datadir import DataDir
     from .mcp_join import CommandError
 
+    _known(DataDir.at(args.data))
     try:
         if args.mcp_command == "join":
             from .mcp_join import main as join_main
@@ -491,7 +574,8 @@ def _mcp_serve(args: argparse.Namespace) -> int:
     try:
         from .mcp_serve import main as serve_main
     except ImportError as exc:
-        if (exc.name or "").partition(".")[0] in ("mcp", "mcp_types"):
-            raise UsageError(MCP_MISSING) from None
+        # the SDK or any of its dependencies (anyio, pydantic, starlette...): the extra is missing
+        if (exc.name or "").partition(".")[0] != "orvena_bench":
+            raise UsageError(f"{MCP_MISSING} (cannot import {exc.name})") from None
         raise
     return serve_main(args, _clock(args))

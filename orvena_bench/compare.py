@@ -3,6 +3,10 @@
 Pairing is what makes a small difference readable: the same scenarios, both verdicts,
 McNemar's exact test on the pairs that disagree. Scenarios run on one side only are
 listed and left out of every count, never counted as failures.
+
+With one run per scenario on each side, runs pair by id. When a side holds several seeds
+of a scenario, runs pair per seed (same id and seed on both sides); `--seed` keeps one
+seed. The comparison always says which pairing it used.
 """
 
 from __future__ import annotations
@@ -14,34 +18,56 @@ from pathlib import Path
 from typing import Any
 
 from .rescore import LineScorer, run_files
-from .scenarios import ScenarioSet
+from .scenario_sets import ScenarioSet
 from .stats import Interval, mcnemar_exact, wilson
 from .tables import Outcome, read_outcomes
+
+#: How runs are paired: by scenario id, or by scenario id and seed.
+BY_ID, BY_SEED = "id", "seed"
 
 
 @dataclass
 class Side:
-    """One side's verdicts by scenario id, with what could not be paired cleanly."""
+    """One side's verdicts by (scenario id, seed), with what could not be paired cleanly."""
 
     label: str
-    outcomes: dict[str, Outcome] = field(default_factory=dict)
+    runs: dict[tuple[str, str], Outcome] = field(default_factory=dict)
     duplicates: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     lines: int = 0
     errored: int = 0  # errored lines (tables.Outcome.error): no verdict, so never paired
+    other_seeds: int = 0  # lines left out by --seed
+
+    @property
+    def several_seeds(self) -> bool:
+        """Whether some scenario was run with more than one seed on this side."""
+        return len({sid for sid, _ in self.runs}) < len(self.runs)
+
+    @property
+    def seeds(self) -> list[str]:
+        return sorted({seed for _, seed in self.runs})
+
+    def keyed(self, pairing: str) -> dict[str, Outcome]:
+        """The runs under the label they pair by: the id, or `id (seed S)`."""
+        if pairing == BY_ID:
+            return {sid: outcome for (sid, _), outcome in self.runs.items()}
+        return {f"{sid} (seed {seed or 'none'})": outcome for (sid, seed), outcome in self.runs.items()}
 
 
-def read_side(label: str, paths: list[str], scenarios: ScenarioSet, scorer: LineScorer | None) -> Side:
+def read_side(
+    label: str, paths: list[str], scenarios: ScenarioSet, scorer: LineScorer | None, seed: str | None = None
+) -> Side:
+    """One side's runs; with `seed`, only the runs of that seed ('' for runs without one)."""
     side = Side(label)
     for path in run_files(paths):
-        add_outcomes(
-            side, read_outcomes(Path(path), Path(path).parent.name, scenarios, side.problems, scorer)
-        )
+        outcomes = read_outcomes(Path(path), Path(path).parent.name, scenarios, side.problems, scorer)
+        add_outcomes(side, outcomes, seed)
     return side
 
 
-def add_outcomes(side: Side, outcomes: Iterable[Outcome]) -> Side:
-    """Pair each outcome by id into `side`: the first line of an id counts, later ones are duplicates.
+def add_outcomes(side: Side, outcomes: Iterable[Outcome], seed: str | None = None) -> Side:
+    """Key each outcome by (id, seed) into `side`: the first line of a key counts, later ones are
+    duplicates; with `seed`, other seeds are left out and counted.
 
     The HTML report builds its sides with this from outcomes it already read, so both pair alike.
     """
@@ -50,11 +76,20 @@ def add_outcomes(side: Side, outcomes: Iterable[Outcome]) -> Side:
         if outcome.error:
             side.errored += 1
             continue  # a line with no verdict is not a failure
-        if outcome.id in side.outcomes:
-            side.duplicates.append(outcome.id)
+        if seed is not None and outcome.seed != seed:
+            side.other_seeds += 1
             continue
-        side.outcomes[outcome.id] = outcome
+        key = (outcome.id, outcome.seed)
+        if key in side.runs:
+            side.duplicates.append(f"{outcome.id} (seed {outcome.seed or 'none'})")
+            continue
+        side.runs[key] = outcome
     return side
+
+
+def pairing_for(a: Side, b: Side) -> str:
+    """By id when each side ran each scenario once; per seed as soon as one side has several seeds."""
+    return BY_SEED if a.several_seeds or b.several_seeds else BY_ID
 
 
 @dataclass
@@ -75,6 +110,8 @@ class Delta:
 class Comparison:
     a: Side
     b: Side
+    pairing: str
+    seed: str | None
     both_pass: list[str]
     both_fail: list[str]
     a_only: list[str]
@@ -109,6 +146,7 @@ class Comparison:
             return {"passed": passed, "total": self.shared, "wilson95": [ci.low, ci.high] if ci else None}
 
         return {
+            "pairing": self.pairing, "seed": self.seed, "pairs": self.shared,
             "a": {"label": self.a.label, **rate(self.a_passed), "errored": self.a.errored},
             "b": {"label": self.b.label, **rate(self.b_passed), "errored": self.b.errored},
             "both_pass": self.both_pass, "both_fail": self.both_fail,
@@ -132,9 +170,12 @@ def _deltas(pairs: list[tuple[str, tuple[Outcome, Outcome]]], key: str) -> list[
     return [Delta(g, totals[g], a_pass[g], b_pass[g]) for g in sorted(totals)]
 
 
-def compare(a: Side, b: Side) -> Comparison:
-    shared = sorted(set(a.outcomes) & set(b.outcomes))
-    pairs = [(sid, (a.outcomes[sid], b.outcomes[sid])) for sid in shared]
+def compare(a: Side, b: Side, seed: str | None = None) -> Comparison:
+    """Pair the two sides (by id, or per seed when a side has several) and count the pairs."""
+    pairing = pairing_for(a, b)
+    runs_a, runs_b = a.keyed(pairing), b.keyed(pairing)
+    shared = sorted(set(runs_a) & set(runs_b))
+    pairs = [(key, (runs_a[key], runs_b[key])) for key in shared]
     buckets: dict[tuple[bool, bool], list[str]] = {
         (True, True): [],
         (False, False): [],
@@ -144,14 +185,34 @@ def compare(a: Side, b: Side) -> Comparison:
     for sid, (oa, ob) in pairs:
         buckets[(oa.passed, ob.passed)].append(sid)
     return Comparison(
-        a, b,
+        a, b, pairing, seed,
         both_pass=buckets[(True, True)], both_fail=buckets[(False, False)],
         a_only=buckets[(True, False)], b_only=buckets[(False, True)],
-        missing_from_a=sorted(set(b.outcomes) - set(a.outcomes)),
-        missing_from_b=sorted(set(a.outcomes) - set(b.outcomes)),
+        missing_from_a=sorted(set(runs_b) - set(runs_a)),
+        missing_from_b=sorted(set(runs_a) - set(runs_b)),
         by_category=_deltas(pairs, "category"),
         by_language=_deltas(pairs, "language"),
     )  # fmt: skip
+
+
+def describe_pairing(c: Comparison) -> str:
+    """What was paired with what, in words, so a reader never has to guess."""
+    only = (
+        f"only seed {c.seed or 'none'} ({c.a.other_seeds} + {c.b.other_seeds} other lines left out); "
+        if c.seed is not None
+        else ""
+    )
+    if c.pairing == BY_ID:
+        return f"{only}by scenario id, one run per scenario on each side (seeds A: {_seeds(c.a)}, B: {_seeds(c.b)})"
+    return (
+        f"{only}per seed: a run pairs with the run of the same scenario and seed on the other side "
+        f"(seeds A: {_seeds(c.a)}, B: {_seeds(c.b)}); McNemar counts each pair, though seeds of one "
+        "scenario are not independent (use --seed S for one seed)"
+    )
+
+
+def _seeds(side: Side) -> str:
+    return ", ".join(seed or "none" for seed in side.seeds) or "-"
 
 
 def _pct(passed: int, total: int) -> str:
@@ -185,6 +246,7 @@ def render(c: Comparison) -> str:
         f"{k}: {side.label} ({side.lines} lines; errored, so not paired: {side.errored})"
         for k, side in (("A", c.a), ("B", c.b))
     ]
+    lines.append(f"pairing: {describe_pairing(c)}")
     lines.append(
         f"paired scenarios: {n} (missing from A: {len(c.missing_from_a)}, missing from B: {len(c.missing_from_b)})"
     )

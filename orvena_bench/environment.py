@@ -18,7 +18,7 @@ from .datadir import DataDir
 from .mcp_rules import RuleMatcher
 from .phone import Phone
 from .records import ToolResult
-from .scenarios import Scenario
+from .scenario import Scenario
 from .skills import SKILLS
 from .vocab import LOADER_TOOLS
 

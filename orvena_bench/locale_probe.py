@@ -23,7 +23,7 @@ from babel.numbers import format_decimal
 
 from . import vocab
 from .folding import contains, fold
-from .scenarios import Scenario
+from .scenario import Scenario
 
 _TIME = re.compile(
     r"(?<![\d.,:])([01]?\d|2[0-3])([:.])([0-5]\d)(?![\d.,:]*\d)(?:\s*([ap])\.?\s?m\b\.?)?", re.IGNORECASE

@@ -18,7 +18,9 @@ from .environment import CallRecord
 from .jsonl import dumps_line, read_lines
 from .records import Problem
 from .runs import RunError, parse_run
-from .scenarios import Known, Scenario, load
+from .scenario import Scenario
+from .scenario_checks import Known
+from .scenario_sets import load
 
 
 class CommandError(ValueError):

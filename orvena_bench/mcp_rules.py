@@ -17,7 +17,7 @@ from .connections import Fixture, load_fixture, split_tool_name
 from .folding import contains, fold
 from .records import ToolResult
 from .runs import arguments_text
-from .scenarios import Rule
+from .scenario import Rule
 
 NOT_FOUND = "Not found: no record matches these arguments."
 #: A call without arguments has none to match: say so rather than blame arguments it never gave.

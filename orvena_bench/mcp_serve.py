@@ -38,7 +38,7 @@ from .environment import CallRecord, Environment, parse_arguments
 from .mcp_join import CommandError, Recorder, find_scenario
 from .phone import PhoneDataError
 from .records import ToolResult
-from .scenarios import expand
+from .scenario_build import expand
 
 #: The server that carries the catalog's native tools (mounted at /phone/mcp over HTTP).
 PHONE = "phone"

@@ -23,7 +23,10 @@ from .jsonl import Line, iter_raw, parse_line
 from .provenance import record
 from .records import internal_error
 from .runs import RunError, parse_run
-from .scenarios import SCORING_PARTS, Known, Scenario, ScenarioSet, expand, load
+from .scenario import SCORING_PARTS, Scenario
+from .scenario_build import expand
+from .scenario_checks import Known
+from .scenario_sets import ScenarioSet, load
 from .scoring import score
 
 #: A chunk closes at CHUNK lines or CHUNK_BYTES of input, whichever comes first, and no more
@@ -43,6 +46,7 @@ class LineResult:
     error: bool
     recorded: bool | None
     turn_errored: bool = False  # scored, but an errored turn (runs.errored): not a result
+    message: str | None = None  # why the line could not be scored
 
 
 @dataclass
@@ -57,12 +61,16 @@ class FileReport:
     recorded: int = 0
     agree: int = 0
     disagreements: list[tuple[str, bool, bool]] = field(default_factory=list)
+    #: why each line that could not be scored was not, in input order
+    unscored: list[str] = field(default_factory=list)
 
     def add(self, result: LineResult) -> None:
         self.lines += 1
         self.passed += result.passed
         self.errors += result.error
         self.errored_turns += result.turn_errored
+        if result.error:
+            self.unscored.append(result.message or f"{self.file}: {result.id or '-'}: could not be scored")
         if result.recorded is not None and not result.error:
             self.recorded += 1
             if result.recorded == result.passed:
@@ -163,7 +171,7 @@ class LineScorer:
             kept = {"id": sid} if sid is not None else {}
             output = exact_json.dumps({**kept, "passed": False, "issues": [], "error": message,
                                        "scoring": self.provenance})  # fmt: skip
-        return LineResult(sid, output + b"\n", False, True, recorded)
+        return LineResult(sid, output + b"\n", False, True, recorded, message=message)
 
 
 def _chunks(path: Path) -> Iterator[tuple[list[tuple[int, bytes]], int]]:
@@ -271,11 +279,17 @@ def open_engine(job: ScoreJob) -> Iterator[tuple[Callable[..., Any], int]]:
         yield (lambda file, chunk: _Done(score_chunk(*args, file, chunk))), 0
 
 
-def score_files(job: ScoreJob, runs: Iterable[Path], out: IO[bytes] | None) -> list[FileReport]:
+def score_files(
+    job: ScoreJob,
+    runs: Iterable[Path],
+    out: IO[bytes] | None,
+    advance: Callable[[int], None] | None = None,
+) -> list[FileReport]:
     """Score every line of every run file in order, writing each result to `out`.
 
     Chunks go to the engine and come back in submission order, at most `window` in flight,
-    so the output is the same bytes whatever the engine and memory stays bounded.
+    so the output is the same bytes whatever the engine and memory stays bounded. `advance`
+    is told how many lines each finished chunk held (a progress bar).
     """
     reports = []
     with open_engine(job) as (submit, window):
@@ -287,18 +301,23 @@ def score_files(job: ScoreJob, runs: Iterable[Path], out: IO[bytes] | None) -> l
                 pending.append((submit(str(path), chunk), size))
                 in_flight += size
                 while pending and (len(pending) > window or in_flight > IN_FLIGHT_BYTES):
-                    in_flight -= _collect(pending.popleft(), report, out)
+                    in_flight -= _collect(pending.popleft(), report, out, advance)
             while pending:
-                _collect(pending.popleft(), report, out)
+                _collect(pending.popleft(), report, out, advance)
             reports.append(report)
     return reports
 
 
-def _collect(item: tuple[Any, int], report: FileReport, out: IO[bytes] | None) -> int:
+def _collect(
+    item: tuple[Any, int], report: FileReport, out: IO[bytes] | None, advance: Callable[[int], None] | None
+) -> int:
     """Wait for one chunk, emit its lines, and return its input size."""
     future, size = item
-    for result in future.result():
+    results = future.result()
+    for result in results:
         _emit(result, report, out)
+    if advance is not None:
+        advance(len(results))
     return size
 
 
@@ -306,6 +325,15 @@ def _emit(result: LineResult, report: FileReport, out: IO[bytes] | None) -> None
     report.add(result)
     if out is not None:
         out.write(result.output)
+
+
+def count_lines(path: Path) -> int:
+    """How many lines `score` reads from a run file (a last line without a newline counts)."""
+    count, last = 0, b"\n"
+    with open(path, "rb") as handle:
+        while block := handle.read(1 << 20):
+            count, last = count + block.count(b"\n"), block[-1:]
+    return count + (last != b"\n")
 
 
 def run_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:

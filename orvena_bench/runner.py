@@ -28,7 +28,10 @@ from .provenance import record
 from .results_layout import LayoutError, run_path
 from .resume import make_room, read_recorded
 from .runs import RunError, errored, parse_run
-from .scenarios import Known, Scenario, expand, load
+from .scenario import Scenario
+from .scenario_build import expand
+from .scenario_checks import Known
+from .scenario_sets import load
 from .scoring import score
 
 
@@ -252,7 +255,7 @@ def main(args: Any, clock: Clock) -> int:
     model = args.model or agent.name
     if out is None:
         try:
-            out = run_path(data.results, args.set_name, model)
+            out = run_path(data.writable_results, args.set_name, model)
         except LayoutError as exc:
             print(f"orvena-bench run: agent {args.agent}: {exc}", file=sys.stderr)
             return 2
@@ -287,5 +290,5 @@ def output_path(args: Any, data: DataDir) -> Path | None:
     if args.out:
         return Path(args.out)
     if args.model is not None:
-        return run_path(data.results, args.set_name, args.model)
+        return run_path(data.writable_results, args.set_name, args.model)
     return None

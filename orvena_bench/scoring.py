@@ -17,7 +17,7 @@ from .language import LanguageVerdict
 from .language import check as check_language
 from .recipients import Addressee, addressed_in, addressees
 from .runs import Call, Run
-from .scenarios import ExpectedCall, Scenario, StringCheck
+from .scenario import ExpectedCall, Scenario, StringCheck
 from .vocab import Quantifier
 
 LanguageCheck = Callable[[str, str, str], LanguageVerdict]

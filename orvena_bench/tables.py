@@ -25,7 +25,8 @@ from .jsonl import BLANK, read_lines
 from .rescore import LineScorer
 from .results_layout import model_of
 from .runs import RunError, errored
-from .scenarios import Scenario, ScenarioSet
+from .scenario import Scenario
+from .scenario_sets import ScenarioSet
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -76,6 +77,8 @@ class Outcome:
     conn: bool
     issues: tuple[str, ...] = ()
     detail: RunDetail | None = None
+    #: the line's recorded `passed` (None when it has none): re-scoring may differ from it
+    recorded: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +111,12 @@ class Collected:
     outcomes: list[Outcome]
     problems: list[str]
     files: list[dict[str, Any]]
+
+    @property
+    def changed(self) -> int:
+        """Verdicts that differ from the recorded ones (a line with none recorded counts): 0
+        unless re-scored."""
+        return sum(o.recorded is None or o.recorded != o.passed for o in self.outcomes if not o.error)
 
 
 def _seed(value: Any) -> str:
@@ -150,6 +159,7 @@ def read_outcomes(
             except RunError:
                 error = True
         language = scenario.language if scenario else str(obj.get("language", "?"))
+        recorded = obj.get("passed") if isinstance(obj.get("passed"), bool) else None
         yield Outcome(
             set=set_name,
             model=str(obj.get("model") or model_of(path)),
@@ -163,6 +173,7 @@ def read_outcomes(
             conn=bool(scenario and scenario.group == "-conn"),
             issues=tuple(str(i) for i in issues),
             detail=run_detail(obj),
+            recorded=recorded,
         )
 
 

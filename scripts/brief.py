@@ -21,8 +21,11 @@ from orvena_bench.catalog import load_catalog
 from orvena_bench.clock import Clock
 from orvena_bench.datadir import DataDir
 from orvena_bench.environment import Environment
+from orvena_bench.json_tree import map_strings
 from orvena_bench.runner import turn_for
-from orvena_bench.scenarios import Known, expand, load, map_strings
+from orvena_bench.scenario_build import expand
+from orvena_bench.scenario_checks import Known
+from orvena_bench.scenario_sets import load
 
 
 def brief(scenario, reference, player: Player, prompt: bool) -> str:

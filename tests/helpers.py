@@ -6,7 +6,8 @@ from typing import Any
 
 from orvena_bench.language import LanguageVerdict
 from orvena_bench.runs import Run, parse_run
-from orvena_bench.scenarios import Scenario, build_scenario, expand
+from orvena_bench.scenario import Scenario
+from orvena_bench.scenario_build import build_scenario, expand
 
 DART = {
     "id": "en-scheduled-dart-delays",

@@ -1,7 +1,9 @@
 """`orvena-bench audit`: census from the files, soundness, shortcut probes and weak checks."""
 
+import io
 import json
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -150,3 +152,20 @@ def test_an_answer_any_string_the_request_holds_makes_the_check_echo_satisfiable
     assert echo_satisfies(Quantifier.ANY, ["7:30", "7時半"], said)
     assert not echo_satisfies(Quantifier.ALL, ["7時半", "設定しました"], said)
     assert echo_satisfies(Quantifier.ALL, ["7時半", "中央線"], said)
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_audit_shows_scenarios_done_of_all_on_a_terminal_and_nothing_when_piped(monkeypatch, capsys):
+    from orvena_bench.cli import main
+
+    args = ["audit", "--data", str(MINI), "--set", "restraint"]
+    assert main(args) == 0
+    assert capsys.readouterr().err == ""  # not a terminal: quiet
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(args) == 0
+    assert "auditing" in terminal.getvalue() and "2/2" in terminal.getvalue()

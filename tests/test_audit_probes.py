@@ -12,7 +12,9 @@ from orvena_bench.audit_sources import is_write, unsourced_phone_facts, write_ru
 from orvena_bench.clock import Clock
 from orvena_bench.datadir import DataDir
 from orvena_bench.locale_probe import Slot, locale_misses, renderings
-from orvena_bench.scenarios import Known, expand, load
+from orvena_bench.scenario_build import expand
+from orvena_bench.scenario_checks import Known
+from orvena_bench.scenario_sets import load
 
 from .test_audit import MINI, copy, edit_jsonl
 

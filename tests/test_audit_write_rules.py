@@ -3,7 +3,7 @@
 from types import SimpleNamespace
 
 from orvena_bench.audit_sources import write_rules_without_match
-from orvena_bench.scenarios import Rule
+from orvena_bench.scenario import Rule
 
 
 def scenario_with(*rules: Rule) -> SimpleNamespace:

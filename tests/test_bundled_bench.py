@@ -13,7 +13,8 @@ import pytest
 from orvena_bench import vocab
 from orvena_bench.datadir import DataDir
 from orvena_bench.jsonl import read_lines
-from orvena_bench.scenarios import Known, load
+from orvena_bench.scenario_checks import Known
+from orvena_bench.scenario_sets import load
 from orvena_bench.tables import build_tables, collect
 from orvena_bench.vocab import LANGUAGES
 
@@ -118,7 +119,7 @@ def test_every_scenario_has_exactly_one_reference_solution(bundled):
 
 @pytest.mark.parametrize("set_name", list(EXPECTED_SETS))
 def test_the_recorded_reference_runs_pass_everything_and_null_runs_fail_everything(bundled, set_name):
-    for model, expected in (("reference", True), ("null", False)):
+    for model, expected in (("reference", True), ("null-agent", False)):
         lines = [line.value for line in read_lines(DATA.results / set_name / f"{model}.jsonl")]
         assert sorted(x["id"] for x in lines) == sorted(s.id for s in bundled.by_set(set_name))
         assert {x["passed"] for x in lines} == {expected}

@@ -5,7 +5,7 @@ import pytest
 
 from orvena_bench.clock_phrases import SAID, ClockSlot, clock_slot
 from orvena_bench.folding import contains
-from orvena_bench.scenarios import build_expect
+from orvena_bench.scenario_build import build_expect
 from orvena_bench.vocab import LANGUAGES
 
 # (language, locale, required time, answer text, accepted?)

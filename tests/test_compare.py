@@ -75,6 +75,56 @@ def test_a_missing_scenario_is_never_counted_as_a_failure(sides, tmp_path):
     )
 
 
+def seeded(path: Path, verdicts: dict[tuple[str, int | None], bool]) -> Path:
+    path.write_bytes(
+        b"".join(
+            orjson.dumps({"id": i, "model": "m", "seed": s, "passed": p, "answer": "x", "calls": []}) + b"\n"
+            for (i, s), p in verdicts.items()
+        )
+    )
+    return path
+
+
+def test_several_seeds_per_scenario_pair_per_seed_and_say_so(tmp_path, capsys):
+    a = seeded(tmp_path / "a.jsonl", {(IDS[0], 1): True, (IDS[0], 2): False, (IDS[0], 3): True})
+    b = seeded(tmp_path / "b.jsonl", {(IDS[0], 1): False, (IDS[0], 2): False, (IDS[0], 3): True})
+    out = tmp_path / "c.json"
+    assert main(["compare", str(a), str(b), "--data", str(MINI), "--json", str(out)]) == 0
+    text = capsys.readouterr().out
+    result = json.loads(out.read_text())
+    assert result["pairing"] == "seed" and result["pairs"] == 3  # all 3 seeds, not one kept in silence
+    assert result["a_only"] == [f"{IDS[0]} (seed 1)"]
+    assert result["both_fail"] == [f"{IDS[0]} (seed 2)"] and result["both_pass"] == [f"{IDS[0]} (seed 3)"]
+    assert "pairing: per seed: a run pairs with the run of the same scenario and seed" in text
+    assert "paired scenarios: 3" in text
+
+
+def test_one_run_per_scenario_pairs_by_id_and_says_so(sides, capsys):
+    a, b = sides
+    assert main(["compare", str(a), str(b), "--data", str(MINI)]) == 0
+    assert "pairing: by scenario id, one run per scenario on each side" in capsys.readouterr().out
+
+
+def test_seed_keeps_one_seed_on_both_sides(tmp_path, capsys):
+    a = seeded(tmp_path / "a.jsonl", {(IDS[0], 1): True, (IDS[0], 2): False, (IDS[1], 1): True})
+    b = seeded(tmp_path / "b.jsonl", {(IDS[0], 1): False, (IDS[0], 2): True, (IDS[1], 1): True})
+    out = tmp_path / "c.json"
+    assert main(["compare", str(a), str(b), "--data", str(MINI), "--seed", "2", "--json", str(out)]) == 0
+    result = json.loads(out.read_text())
+    assert result["seed"] == "2" and result["pairs"] == 1 and result["b_only"] == [IDS[0]]
+    assert "only seed 2 (2 + 2 other lines left out)" in capsys.readouterr().out
+
+
+def test_several_seeds_with_none_in_common_ask_for_seed(tmp_path, capsys):
+    a = seeded(tmp_path / "a.jsonl", {(IDS[0], 1): True, (IDS[0], 2): False})
+    b = seeded(tmp_path / "b.jsonl", {(IDS[0], 7): True, (IDS[0], 8): False})
+    assert main(["compare", str(a), str(b), "--data", str(MINI)]) == 2
+    err = capsys.readouterr().err
+    assert "no scenario with the same seed on both sides" in err and "--seed S" in err
+    assert main(["compare", str(a), str(b), "--data", str(MINI), "--seed", "1"]) == 2
+    assert "side B has no run with seed 1" in capsys.readouterr().err
+
+
 def test_errored_lines_are_not_paired_and_are_counted_apart(sides, tmp_path, capsys):
     a, b = sides
     lines = a.read_bytes().splitlines(keepends=True)

@@ -7,7 +7,7 @@ import pytest
 from orvena_bench.clock import Clock
 from orvena_bench.date_values import DateValue, date_value
 from orvena_bench.folding import FoldedText, contains
-from orvena_bench.scenarios import build_scenario, expand
+from orvena_bench.scenario_build import build_scenario, expand
 from orvena_bench.scoring import score
 from tests.helpers import DART, always_right, run, scenario
 

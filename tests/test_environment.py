@@ -6,7 +6,9 @@ from pathlib import Path
 from orvena_bench.connections import transcript_id
 from orvena_bench.datadir import DataDir
 from orvena_bench.environment import Environment
-from orvena_bench.scenarios import Known, expand, load
+from orvena_bench.scenario_build import expand
+from orvena_bench.scenario_checks import Known
+from orvena_bench.scenario_sets import load
 
 MINI = DataDir.at(Path(__file__).parent / "data" / "mini")
 

@@ -21,7 +21,9 @@ from orvena_bench.clock import Clock
 from orvena_bench.datadir import DataDir
 from orvena_bench.environment import Environment
 from orvena_bench.rescore import ScoreJob, score_files
-from orvena_bench.scenarios import Known, expand, load
+from orvena_bench.scenario_build import expand
+from orvena_bench.scenario_checks import Known
+from orvena_bench.scenario_sets import load
 
 from .damage import BAD_TIMES, UNRENDERABLE, check_loaded, check_scored, damage, encode, run_specific
 

@@ -11,7 +11,8 @@ from orvena_bench.compare import delta_texts, p_text, rate_text, read_side
 from orvena_bench.datadir import DataDir
 from orvena_bench.html_report import unpack
 from orvena_bench.html_report.data import PALETTE, colour
-from orvena_bench.scenarios import Known, load
+from orvena_bench.scenario_checks import Known
+from orvena_bench.scenario_sets import load
 from tests.report_pages import (
     ALPHA,
     ARABIC_ANSWER,

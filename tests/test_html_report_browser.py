@@ -62,7 +62,8 @@ def test_the_comparison_picked_in_the_link_shows_compare_s_numbers_either_way_ro
 def test_the_numbers_the_page_shows_are_the_ones_compare_computes_from_the_same_outcomes(built):
     root, page = built
     from orvena_bench.datadir import DataDir
-    from orvena_bench.scenarios import Known, load
+    from orvena_bench.scenario_checks import Known
+    from orvena_bench.scenario_sets import load
     from orvena_bench.tables import collect
 
     outcomes = collect(root / "results", load(DataDir.at(root).scenario_files(), Known())).outcomes

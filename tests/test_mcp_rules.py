@@ -6,7 +6,7 @@ import pytest
 
 from orvena_bench.connections import FixtureError, fixture_path, load_fixture, transcript_id
 from orvena_bench.mcp_rules import NOT_FOUND, RuleMatcher
-from orvena_bench.scenarios import Rule
+from orvena_bench.scenario import Rule
 
 FIXTURES = Path(__file__).parent / "data" / "mini" / "fixtures" / "mcp"
 

@@ -35,7 +35,7 @@ from orvena_bench.datadir import DataDir
 from orvena_bench.environment import Environment
 from orvena_bench.mcp_rules import NOT_FOUND
 from orvena_bench.mcp_serve import ServeSession, build_servers, open_session, parse_http
-from orvena_bench.scenarios import build_scenario, expand
+from orvena_bench.scenario_build import build_scenario, expand
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = DataDir.at(Path(__file__).parent / "data" / "mini")

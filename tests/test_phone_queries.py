@@ -12,8 +12,8 @@ import pytest
 from orvena_bench import vocab
 from orvena_bench.clock import Clock, TimeContext
 from orvena_bench.folding import fold
+from orvena_bench.json_tree import map_strings
 from orvena_bench.phone import Phone, validate_phone
-from orvena_bench.scenarios import map_strings
 
 TABLE = Path(__file__).resolve().parent / "data" / "phone_queries"
 

@@ -216,6 +216,53 @@ def test_a_negative_seed_stays_a_number_in_the_csvs(tmp_path):
     assert {r["seed"] for r in read(root / "results" / "summary.csv")} == {"-1"}
 
 
+def test_report_with_no_runs_says_so_exits_1_and_writes_no_tables(tmp_path, capsys):
+    root = dataset(tmp_path, {})
+    (root / "results").mkdir()
+    assert main(["report", "--data", str(root)]) == 1
+    assert "no runs in" in capsys.readouterr().err
+    assert list((root / "results").iterdir()) == []
+
+
+def test_rescoring_runs_that_agree_writes_the_same_files_as_a_plain_report(tmp_path, capsys):
+    right = line("en-no-tool-capital-of-australia", True, answer="It's Canberra.")
+    root = dataset(tmp_path, {"restraint/m.jsonl": [right]})
+    assert main(["report", "--data", str(root), "--rescore"]) == 0
+    assert "re-scored 1 runs: 0 verdicts differ from the recorded ones" in capsys.readouterr().out
+    rescored = {p.name: p.read_bytes() for p in (root / "results").glob("*.*")}
+    assert main(["report", "--data", str(root)]) == 0
+    assert {p.name: p.read_bytes() for p in (root / "results").glob("*.*")} == rescored
+    assert json.loads(rescored["provenance.json"])["verdicts"] == "as recorded"
+
+
+def test_rescoring_that_changes_a_verdict_says_how_many_in_the_provenance(tmp_path):
+    wrong = line("en-no-tool-capital-of-australia", True, answer="The capital is Sydney, of course.")
+    root = dataset(tmp_path, {"restraint/m.jsonl": [wrong]})
+    main(["report", "--data", str(root), "--rescore"])
+    provenance = json.loads((root / "results" / "provenance.json").read_text())
+    assert provenance["verdicts"] == "re-scored" and provenance["changed"] == 1
+
+
+def test_a_plain_report_on_the_bundled_data_changes_no_file(tmp_path):
+    bundled = Path(__file__).resolve().parent.parent
+    root = tmp_path / "bench"
+    for part in ("scenarios", "fixtures", "catalog", "results"):
+        shutil.copytree(bundled / part, root / part)
+    before = {p: p.read_bytes() for p in (root / "results").rglob("*") if p.is_file()}
+    assert main(["report", "--data", str(root)]) == 0
+    assert {p: p.read_bytes() for p in (root / "results").rglob("*") if p.is_file()} == before
+
+
+def test_old_run_files_whose_model_is_null_are_counted_under_null(tmp_path):
+    import pandas as pd
+
+    old = line("en-no-tool-capital-of-australia", False, "null")
+    root = dataset(tmp_path, {"restraint/null.jsonl": [old]})
+    assert main(["report", "--data", str(root)]) == 0
+    table = pd.read_csv(root / "results" / "summary.csv", keep_default_na=False, dtype=str)
+    assert table["model"].tolist() == ["null"]
+
+
 ERRORED = {"error": "model server unreachable: ClientConnectorError: refused (after 7 retries)"}
 
 

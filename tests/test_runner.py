@@ -80,7 +80,7 @@ def test_the_default_output_is_results_set_model_jsonl(tmp_path):
     data = tmp_path / "data"
     shutil.copytree(MINI, data)
     assert main(["run", "--data", str(data), "--set", "ask", "--agent", "null"]) == 0
-    assert len(lines(data / "results" / "ask" / "null.jsonl")) == 1
+    assert len(lines(data / "results" / "ask" / "null-agent.jsonl")) == 1
 
 
 def test_rerunning_resumes_skips_done_ids_and_never_writes_an_id_twice(tmp_path, capsys):
@@ -190,6 +190,17 @@ def test_a_scenario_whose_times_leave_the_clocks_range_at_a_moved_clock_is_repor
     err = capsys.readouterr().err
     assert err.count("not run:") == 4 and "out of range" in err
     assert len(lines(out)) == SETS["bench"] - 4
+
+
+def test_the_null_agent_records_a_model_name_pandas_reads_back_as_written():
+    import io
+
+    import pandas as pd
+
+    from orvena_bench.agents.null import NullAgent
+
+    table = pd.read_csv(io.StringIO(f"model,passed\n{NullAgent.name},0\n"))  # default NA parsing
+    assert table["model"].tolist() == [NullAgent.name]
 
 
 def test_errored_turns_are_run_again_on_resume_and_their_lines_replaced(tmp_path, capsys, monkeypatch):

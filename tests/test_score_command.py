@@ -1,7 +1,9 @@
 """`orvena-bench score`: one output line per input line, in order, errors counted, agreement reported."""
 
+import io
 import json
 import shutil
+import sys
 from pathlib import Path
 
 import orjson
@@ -45,7 +47,7 @@ def test_every_input_line_gives_one_output_line_in_order_with_errors_named(tmp_p
         CAPITAL_BAD,
     ])  # fmt: skip
     code, lines = score(tmp_path, runs)
-    assert code == 0 and len(lines) == 6
+    assert code == 1 and len(lines) == 6  # 4 lines could not be scored
     assert lines[0]["passed"] is True and lines[0]["extra"] == {"kept": 1} and lines[0]["seed"] == 7
     assert (
         lines[1]["passed"] is False
@@ -98,8 +100,8 @@ def test_two_workers_write_exactly_the_same_bytes_as_one(tmp_path):
     lines = [DART_OK, CAPITAL_BAD, b"{bad", {"id": "x", "answer": "", "calls": []}] * 300
     runs = write_runs(tmp_path / "runs.jsonl", lines)
     one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
-    assert main(["score", str(runs), "--data", str(MINI), "--out", str(one)]) == 0
-    assert main(["score", str(runs), "--data", str(MINI), "--out", str(two), "--workers", "2"]) == 0
+    assert main(["score", str(runs), "--data", str(MINI), "--out", str(one)]) == 1  # the b"{bad" lines
+    assert main(["score", str(runs), "--data", str(MINI), "--out", str(two), "--workers", "2"]) == 1
     assert one.read_bytes() == two.read_bytes()
     assert len(one.read_bytes().splitlines()) == 1200
 
@@ -125,7 +127,7 @@ def test_the_dask_engine_on_a_local_cluster_writes_the_same_bytes_as_the_local_e
     lines = [DART_OK, CAPITAL_BAD, b"{bad", {"id": "x", "answer": "", "calls": []}] * 200
     runs = write_runs(tmp_path / "runs.jsonl", lines)
     local, dask = tmp_path / "local.jsonl", tmp_path / "dask.jsonl"
-    assert main(["score", str(runs), "--data", str(MINI), "--out", str(local)]) == 0
+    assert main(["score", str(runs), "--data", str(MINI), "--out", str(local)]) == 1  # the b"{bad" lines
     assert (
         main(
             [
@@ -141,7 +143,7 @@ def test_the_dask_engine_on_a_local_cluster_writes_the_same_bytes_as_the_local_e
                 "2",
             ]
         )
-        == 0
+        == 1
     )
     assert local.read_bytes() == dask.read_bytes()
 
@@ -182,7 +184,7 @@ def test_a_scenario_validate_rejects_gives_its_own_lines_an_error_and_every_othe
         tmp_path / "runs.jsonl", [DART_OK, {"id": "en-mcp-todo-milk", "answer": "Yes.", "calls": []}]
     )
     out = tmp_path / "scored.jsonl"
-    assert main(["score", str(runs), "--data", str(data), "--out", str(out)]) == 0
+    assert main(["score", str(runs), "--data", str(data), "--out", str(out)]) == 1  # the milk line
     scored = [json.loads(x) for x in out.read_text().splitlines()]
     assert scored[0]["passed"] is True and "error" not in scored[0]
     assert scored[1]["passed"] is False
@@ -319,7 +321,7 @@ def test_chunks_in_flight_are_bounded_by_bytes_not_only_by_line_count(tmp_path, 
 
     from orvena_bench import rescore
     from orvena_bench.clock import Clock
-    from orvena_bench.scenarios import Known
+    from orvena_bench.scenario_checks import Known
 
     monkeypatch.setattr(rescore, "CHUNK_BYTES", 20_000)
     monkeypatch.setattr(rescore, "IN_FLIGHT_BYTES", 60_000)
@@ -368,6 +370,48 @@ def test_an_integer_at_either_edge_of_64_bits_comes_back_exactly(tmp_path, numbe
     runs = write_runs(tmp_path / "runs.jsonl", [{**DART_OK, "model": number}])
     _, lines = score(tmp_path, runs)
     assert lines[0]["passed"] is True and lines[0]["model"] == number and type(lines[0]["model"]) is int
+
+
+def test_score_exits_1_and_names_each_line_it_could_not_score(tmp_path, capsys):
+    runs = write_runs(tmp_path / "runs.jsonl", [DART_OK, b"{broken json", CAPITAL_BAD])
+    assert main(["score", str(runs), "--data", str(MINI)]) == 1
+    captured = capsys.readouterr()
+    assert "3 lines scored, 1 passed, 1 errors" in captured.out
+    assert f"{runs}:2: -: $: not valid JSON" in captured.err
+    assert "orvena-bench score: 1 of 3 lines could not be scored" in captured.err
+
+
+def test_score_exits_0_when_every_line_was_scored_even_if_some_failed(tmp_path):
+    runs = write_runs(tmp_path / "runs.jsonl", [DART_OK, CAPITAL_BAD])
+    assert main(["score", str(runs), "--data", str(MINI)]) == 0
+
+
+def test_score_on_a_folder_without_run_files_says_so_and_exits_1(tmp_path, capsys):
+    (tmp_path / "empty").mkdir()
+    assert main(["score", str(tmp_path / "empty"), "--data", str(MINI)]) == 1
+    err = capsys.readouterr().err
+    assert f"no run files (*.jsonl) in {tmp_path / 'empty'}: nothing to score" in err
+
+
+def test_score_on_run_files_without_lines_says_so_and_exits_1(tmp_path, capsys):
+    (tmp_path / "runs.jsonl").write_bytes(b"")
+    assert main(["score", str(tmp_path / "runs.jsonl"), "--data", str(MINI)]) == 1
+    assert "the run files hold no lines: 1 files, 0 runs" in capsys.readouterr().err
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_score_shows_lines_done_of_all_on_a_terminal_and_nothing_when_piped(tmp_path, monkeypatch, capsys):
+    runs = write_runs(tmp_path / "runs.jsonl", [DART_OK, CAPITAL_BAD, DART_OK])
+    assert main(["score", str(runs), "--data", str(MINI)]) == 0
+    assert capsys.readouterr().err == ""  # not a terminal: quiet
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["score", str(runs), "--data", str(MINI)]) == 0
+    assert "scoring" in terminal.getvalue() and "3/3" in terminal.getvalue()
 
 
 def test_errored_turns_are_scored_and_counted_apart_as_not_results(tmp_path, capsys):

@@ -7,7 +7,8 @@ import pytest
 
 from orvena_bench.cli import main
 from orvena_bench.datadir import DataDir
-from orvena_bench.scenarios import Known, load
+from orvena_bench.scenario_checks import Known
+from orvena_bench.scenario_sets import load
 
 from .helpers import DART
 

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 from ..clock import TimeContext
 from ..records import ToolResult
-from ..scenarios import Message
+from ..scenario import Message
 
 #: Each transcript message's content is cut to this many characters (docs/formats.md).
 TRANSCRIPT_LIMIT = 4000

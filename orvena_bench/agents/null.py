@@ -6,7 +6,7 @@ from . import Outcome, ToolBox, Turn, simple_transcript
 
 
 class NullAgent:
-    name = "null"
+    name = "null-agent"  # not "null": pandas reads that as a missing value (docs/install.md)
 
     async def run(self, turn: Turn, tools: ToolBox) -> Outcome:
         return Outcome(answer="", transcript=simple_transcript(turn, [], "", tools))

@@ -13,9 +13,9 @@ from typing import Any
 
 from .. import vocab
 from ..datadir import DataDir
+from ..json_tree import map_strings
 from ..jsonl import read_lines
 from ..records import Problem
-from ..scenarios import map_strings
 from . import Outcome, ToolBox, Turn, simple_transcript
 
 

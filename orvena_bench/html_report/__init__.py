@@ -26,7 +26,7 @@ from .data import PageData, build
 if TYPE_CHECKING:
     import pandas as pd
 
-    from ..scenarios import ScenarioSet
+    from ..scenario_sets import ScenarioSet
     from ..tables import Outcome
 
 __all__ = ["PageData", "build", "pack", "render_html", "unpack"]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import vocab
 from ..compare import Side, add_outcomes, compare, delta_texts, p_text, rate_text
-from ..scenarios import ScenarioSet
+from ..scenario_sets import ScenarioSet
 from ..stats import Interval, wilson
 from ..tables import SLICES, Outcome
 
