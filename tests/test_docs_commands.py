@@ -23,21 +23,52 @@ def commands(
     return found
 
 
+def sections() -> dict[str, str]:
+    """Each command heading's text with its section, up to the next heading of its level or above."""
+    lines, fenced = [], False
+    for line in DOC.read_text(encoding="utf-8").splitlines():
+        fenced = fenced != line.startswith("```")
+        lines.append(f" {line}" if fenced or line.startswith("```") else line)  # no headings in code
+    out: dict[str, str] = {}
+    for i, line in enumerate(lines):
+        if not line.startswith("#"):
+            continue
+        level = len(line) - len(line.lstrip("#"))
+        end = next(
+            (
+                j
+                for j in range(i + 1, len(lines))
+                if lines[j].startswith("#") and len(lines[j]) - len(lines[j].lstrip("#")) <= level
+            ),
+            len(lines),
+        )
+        out[line] = "\n".join(lines[i:end])
+    return out
+
+
+def section_of(name: str, found: dict[str, str]) -> str | None:
+    for heading, text in found.items():
+        if re.search(rf"`{re.escape(name)}( |`)", heading):
+            return text
+    return None
+
+
 def test_every_command_has_a_heading_in_the_commands_doc():
-    headings = [line for line in DOC.read_text(encoding="utf-8").splitlines() if line.startswith("#")]
     names = commands(build_parser())
     assert len(names) >= 10
-    missing = [n for n in names if not any(re.search(rf"`{re.escape(n)}( |`)", h) for h in headings)]
-    assert missing == []
+    found = sections()
+    assert [n for n in names if section_of(n, found) is None] == []
 
 
-def test_every_option_of_every_command_is_named_in_the_commands_doc():
-    text = DOC.read_text(encoding="utf-8")
+def test_every_option_of_every_command_is_named_in_its_section_of_the_commands_doc():
+    found = sections()
     missing = [
         f"{name} {option}"
         for name, sub in commands(build_parser()).items()
         for action in sub._actions
         for option in action.option_strings
-        if option.startswith("--") and option != "--help" and not re.search(rf"{re.escape(option)}\b", text)
+        if option.startswith("--")
+        and option != "--help"
+        and not re.search(rf"{re.escape(option)}\b", section_of(name, found) or "")
     ]
     assert missing == []

@@ -7,9 +7,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-#: Pages other branches of issue 16 write (16a: install, 16b: running); the lead merges them
-#: and then removes them from here, so that the links to them are checked as every other.
-PENDING = {ROOT / "docs" / "install.md", ROOT / "docs" / "running.md"}
 
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
 _HEADING = re.compile(r"^#{1,6} (.+)$")
@@ -65,8 +62,6 @@ def test_every_relative_link_of_the_docs_leads_somewhere():
                 continue  # http:, https:, mailto: are not checked offline
             file, _, anchor = target.partition("#")
             dest = (doc.parent / file).resolve() if file else doc
-            if dest in PENDING:
-                continue
             if not dest.exists():
                 broken.append(f"{doc.relative_to(ROOT)}:{number}: no file {file}")
             elif anchor and dest.suffix == ".md" and anchor not in anchors(dest):
