@@ -157,6 +157,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_standin(sub)
     _add_mcp(sub)
+    _add_import(sub)
     return parser
 
 
@@ -174,6 +175,20 @@ def _add_standin(sub) -> None:
     p.add_argument("--strict-names", action="store_true", help="answer 400 to tool names providers refuse")
     p.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (default: any free one, printed)")
     p.add_argument("--latency", type=float, default=0.0, metavar="SECONDS", help="wait this long per reply")
+
+
+def _add_import(sub) -> None:
+    """`import inspect`: Inspect AI logs of the orvena task turned into run lines."""
+    p = sub.add_parser("import", help="turn other tools' logs into run lines (Inspect AI)")
+    kinds = p.add_subparsers(dest="import_kind", metavar="KIND", required=True)
+    p = kinds.add_parser("inspect", help="Inspect AI logs of orvena_bench/orvena into run lines")
+    p.add_argument(
+        "logs", nargs="+", metavar="LOG", help="Inspect log files (.eval, .json) or folders of them"
+    )
+    p.add_argument(
+        "--out", metavar="RUNS.jsonl", help="write the run lines here (replaced; default: standard output)"
+    )
+    _add_data(p)
 
 
 def _add_mcp(sub) -> None:
@@ -243,6 +258,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "run": _run,
         "standin": _standin,
         "mcp": _mcp,
+        "import": _import,
     }
     try:
         return commands[args.command](args)
@@ -547,6 +563,21 @@ def _standin(args: argparse.Namespace) -> int:
     from .standin import main as standin_main
 
     return standin_main(args)
+
+
+INSPECT_MISSING = (
+    "importing Inspect logs needs Inspect AI, an optional extra: pip install 'orvena-bench[inspect]'"
+)
+
+
+def _import(args: argparse.Namespace) -> int:
+    try:
+        import inspect_ai  # noqa: F401
+    except ImportError:
+        raise UsageError(INSPECT_MISSING) from None
+    from .inspect_import import main as import_main
+
+    return import_main(args)
 
 
 MCP_MISSING = (

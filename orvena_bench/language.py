@@ -14,7 +14,7 @@ import unicodedata
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import vocab
 from .common_words import common_words, function_words
@@ -191,15 +191,15 @@ def count_letters(text: str) -> int:
 def _counts(group: SettlingGroup, text: str) -> dict[Feature, int]:
     """How often each of the group's features occurs in `text`.
 
-    An ending counts only on words no member lists, so that a function word is not counted
-    twice ("kad" as a Lithuanian word and as an Estonian "-d"), and only the longest ending
+    An ending counts only on words no member lists or holds as distinctive, so that a word is
+    not counted twice ("kad" as a Lithuanian word and as an Estonian "-d"), and only the longest ending
     of the group a word has counts (Finnish "-lle" in "Teemulle", not Estonian "-le"); a
     plain Latin letter is not counted in names (see without_names).
     """
     lowered = text.casefold()
     plain = without_names(text)
     tokens = Counter(TOKEN.findall(lowered))
-    by_word = group.word_features
+    by_word, distinctive = group.word_features, group.is_distinctive
     out: dict[Feature, int] = {}
     for f in group.letter_features:
         n = (plain if f.value.isascii() else lowered).count(f.value)
@@ -208,8 +208,10 @@ def _counts(group: SettlingGroup, text: str) -> dict[Feature, int]:
     for token, c in tokens.items():
         for f in by_word.get(token, ()):
             out[f] = c
+        if distinctive(token):
+            out[Feature("common", token)] = c
     for token, c in tokens.items():
-        if token in by_word:
+        if token in by_word or distinctive(token):
             continue
         ending = group.ending_of(token)
         if ending is not None:
@@ -247,14 +249,13 @@ def settle(group: SettlingGroup, text: str, expected: str = "") -> Reading | Non
     ahead of it, else as the expected one when it is ahead of every other class; without
     one, as the best-scoring member when it is ahead of the best of another class.
     """
-    counts = _counts(group, text)
-    weights, features = group.weights, group.features
-    scores = {code: _score(weights, counts, fs) for code, fs in features.items()}
+    found = _found(group, text)
+    scores = {code: _score(found, code) for code in group.features}
 
     def ahead(a: str, b: str) -> bool:
-        mine = _score(weights, counts, features[a], features[b])
-        theirs = _score(weights, counts, features[b], features[a])
-        unaided = _score(weights, counts, features[a], features[b], english=False)
+        mine = _score(found, a, b)
+        theirs = _score(found, b, a)
+        unaided = _score(found, a, b, english=False)
         return unaided >= SETTLE_MIN_SCORE and mine >= SETTLE_MARGIN * theirs
 
     ranked = sorted(scores, key=lambda c: -scores[c])
@@ -263,39 +264,66 @@ def settle(group: SettlingGroup, text: str, expected: str = "") -> Reading | Non
         rivals = [c for c in ranked if not same_language(expected_member, c)]
         for rival in rivals:
             if ahead(rival, expected_member):
-                return _settled(group, counts, scores, rival, expected_member)
+                return _settled(found, scores, rival, expected_member)
         if all(ahead(expected_member, rival) for rival in rivals):
-            return _settled(group, counts, scores, expected_member, rivals[0])
+            return _settled(found, scores, expected_member, rivals[0])
         return None
     best = ranked[0]
     second = next(c for c in ranked if not same_language(best, c))
-    return _settled(group, counts, scores, best, second) if ahead(best, second) else None
+    return _settled(found, scores, best, second) if ahead(best, second) else None
 
 
-def _score(weights: dict[Feature, int], counts: dict[Feature, int], fs: frozenset[Feature],
-           unless: frozenset[Feature] = frozenset(), english: bool = True) -> int:  # fmt: skip
-    """The weight of the features found in the text that `fs` lists and `unless` does not."""
+class _Found(NamedTuple):
+    """A feature a text shows: how often, its weight times that, the members that list it, and
+    how much of the weight comes from English function words written as English writes them."""
+
+    count: int
+    weight: int
+    holders: frozenset[str]
+    english: int
+
+
+def _found(group: SettlingGroup, text: str) -> dict[Feature, _Found]:
+    """The group's features in `text`, each weighed once (settling compares them many times)."""
+    english = _english_occurrences(text)
+    out = {}
+    for f, n in _counts(group, text).items():
+        w = group.weight(f)
+        as_english = min(n, english[f.value]) if f.kind == "word" else 0
+        out[f] = _Found(n, w * n, group.holders(f), w * as_english)
+    return out
+
+
+def _english_occurrences(text: str) -> Counter[str]:
+    """English function words as English writes them, case-folded: every occurrence, except that
+    "i" counts only as "I" (English never writes its pronoun lowercase, and a lowercase "i" is
+    the Croatian "and", which must settle a Croatian text however English-like the word is)."""
+    return Counter(
+        key for word in TOKEN.findall(text)
+        if (key := word.casefold()) in ENGLISH_FUNCTION_WORDS and (key != "i" or word == "I")
+    )  # fmt: skip
+
+
+def _score(found: dict[Feature, _Found], code: str, unless: str | None = None, english: bool = True) -> int:
+    """The weight of the features found in the text that member `code` lists and `unless` does not
+    (without English function words written as English writes them, unless `english`)."""
     return sum(
-        weights[f] * n
-        for f, n in counts.items()
-        if f in fs and f not in unless and (english or not (f.kind == "word" and f.value in ENGLISH_FUNCTION_WORDS))
+        x.weight - (0 if english else x.english)
+        for x in found.values()
+        if code in x.holders and (unless is None or unless not in x.holders)
     )
 
 
-def _settled(group: SettlingGroup, counts: dict[Feature, int], scores: dict[str, int], read: str,
-             against: str) -> Reading:  # fmt: skip
+def _settled(found: dict[Feature, _Found], scores: dict[str, int], read: str, against: str) -> Reading:
     """The settled reading, with the features that decided it (and those against it) as evidence."""
-    weights, features = group.weights, group.features
-    mine, theirs = features[read], features[against]
 
-    def listed(own: frozenset[Feature], other: frozenset[Feature], prefix: str) -> list[str]:
-        found = sorted((f for f in counts if f in own and f not in other),
-                       key=lambda f: (-weights[f] * counts[f], f.value))  # fmt: skip
-        return [f"{prefix}{f.kind} {f.value!r} x{counts[f]} = {weights[f] * counts[f]}" for f in found]
+    def listed(own: str, other: str, prefix: str) -> list[str]:
+        shown = sorted((f for f, x in found.items() if own in x.holders and other not in x.holders),
+                       key=lambda f: (-found[f].weight, f.value))  # fmt: skip
+        return [f"{prefix}{f.kind} {f.value!r} x{found[f].count} = {found[f].weight}" for f in shown]
 
-    summary = (f"{read} {_score(weights, counts, mine, theirs)} against {against} "
-               f"{_score(weights, counts, theirs, mine)}")  # fmt: skip
-    evidence = [summary, *listed(mine, theirs, ""), *listed(theirs, mine, f"for {against}: ")]
+    summary = f"{read} {_score(found, read, against)} against {against} {_score(found, against, read)}"
+    evidence = [summary, *listed(read, against, ""), *listed(against, read, f"for {against}: ")]
     return Reading(read, "settled", None, {k: float(v) for k, v in scores.items()}, None, tuple(evidence))
 
 

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 from typing import NamedTuple
 
-#: Per member of a group, frequent words no other member uses (scripts/make_common_words.py).
+#: Per member of a group, frequent words the other members (and English) write at most 1/20 as
+#: often (scripts/make_common_words.py).
 DISTINCTIVE = Path(__file__).parent / "data" / "distinctive_words"
 
 #: Languages the check counts as one (docs/language.md). Codes outside the bench are recognizer partners.
@@ -53,7 +54,7 @@ def same_language(a: str, b: str) -> bool:
 
 #: Weight of one occurrence of a feature that only one language of its group lists (a
 #: "pair" is a letter sequence such as Croatian "mje")...
-STRONG = {"letter": 3, "pair": 2, "word": 2, "ending": 1, "common": 1}
+STRONG = {"letter": 3, "pair": 2, "word": 2, "ending": 1, "common": 2}
 #: ...and of one that several languages of the group list.
 WEAK = {"letter": 1, "pair": 1, "word": 1, "ending": 1, "common": 1}
 
@@ -75,7 +76,7 @@ class Member:
 class Feature(NamedTuple):
     """One thing a text can show: a letter (or pair), a whole word or a word's ending."""
 
-    kind: str  # letter | pair | word | ending | common (a frequent word only it uses, from data)
+    kind: str  # letter | pair | word | ending | common (a distinctive word, from data)
     value: str
 
 
@@ -87,7 +88,9 @@ class SettlingGroup:
     dropped. Each feature weighs STRONG when the members listing it are all of one
     language class, WEAK otherwise. Between the best member and the best member of
     another class, only features one of them lists and the other does not are compared,
-    so shared words cancel out.
+    so shared words cancel out. The tens of thousands of distinctive words from data
+    ("common" features) are held as word sets and become a Feature only when a text shows
+    one, so that building a group stays cheap (it happens once per process, in every run).
     """
 
     name: str
@@ -105,7 +108,6 @@ class SettlingGroup:
                 [Feature("letter" if len(x) == 1 else "pair", x) for x in m.letters.split()]
                 + [Feature("word", w) for w in m.words]
                 + [Feature("ending", e) for e in m.endings]
-                + [Feature("common", w) for w in _distinctive(m.code) - m.words]
             )
             for m in self.members
         }
@@ -119,12 +121,51 @@ class SettlingGroup:
 
     @cached_property
     def word_features(self) -> dict[str, tuple[Feature, ...]]:
-        """The group's word features (declared and distinctive) by the word."""
+        """The group's declared word features by the word."""
         out: dict[str, tuple[Feature, ...]] = {}
         for f in self.weights:
-            if f.kind == "word" or f.kind == "common":
+            if f.kind == "word":
                 out[f.value] = (*out.get(f.value, ()), f)
         return out
+
+    @cached_property
+    def distinctive(self) -> dict[str, frozenset[str]]:
+        """Per member, its distinctive words from data (a word it also declares counts as a
+        "word" feature, not twice). No word is distinctive of every member: each is rare in
+        the other classes by construction (scripts/make_common_words.py)."""
+        return {m.code: _distinctive(m.code) for m in self.members}
+
+    def is_distinctive(self, word: str) -> bool:
+        """Whether `word` makes a "common" feature for some member."""
+        return any(word in ws for ws in self.distinctive.values()) and bool(self._common(word)[0])
+
+    @cached_property
+    def _declared_holders(self) -> dict[Feature, frozenset[str]]:
+        return {f: frozenset(c for c, fs in self.features.items() if f in fs) for f in self.weights}
+
+    @cached_property
+    def _common_memo(self) -> dict[str, tuple[frozenset[str], int]]:
+        return {}
+
+    def _common(self, word: str) -> tuple[frozenset[str], int]:
+        """The members holding distinctive `word` (less those declaring it) and its weight,
+        worked out on first sight and kept (a run sees a few thousand distinct words)."""
+        found = self._common_memo.get(word)
+        if found is None:
+            holders = frozenset(
+                m.code for m in self.members if word in self.distinctive[m.code] and word not in m.words
+            )
+            weight = (STRONG if len({language_class(c) for c in holders}) == 1 else WEAK)["common"]
+            found = self._common_memo[word] = (holders, weight)
+        return found
+
+    def holders(self, f: Feature) -> frozenset[str]:
+        """The members that list feature `f` (declared, or a distinctive word of their data)."""
+        return self._common(f.value)[0] if f.kind == "common" else self._declared_holders[f]
+
+    def weight(self, f: Feature) -> int:
+        """The feature's weight, a distinctive word's included (STRONG when one class holds it)."""
+        return self._common(f.value)[1] if f.kind == "common" else self.weights[f]
 
     @cached_property
     def _endings(self) -> tuple[re.Pattern[str], dict[str, Feature]]:
@@ -155,6 +196,7 @@ class SettlingGroup:
         return out
 
 
+@cache
 def _distinctive(code: str) -> frozenset[str]:
     path = DISTINCTIVE / f"{code}.txt"
     return frozenset(path.read_text(encoding="utf-8").split()) if path.is_file() else frozenset()

@@ -78,6 +78,22 @@ def run_line(
     scenario: Scenario, outcome: Outcome, env: Environment, seconds: float, model: str, seed: int | None
 ) -> dict[str, Any]:
     """The run line of one finished turn, with the scorer's verdict."""
+    return recorded_line(
+        scenario, outcome, [call.to_json() for call in env.calls], env.clock, seconds, model, seed
+    )
+
+
+def recorded_line(
+    scenario: Scenario,
+    outcome: Outcome,
+    calls: list[dict[str, Any]],
+    clock: Clock,
+    seconds: float,
+    model: str,
+    seed: int | None,
+) -> dict[str, Any]:
+    """The run line of a turn from its recorded calls (as CallRecord.to_json gives them), with the
+    scorer's verdict: for turns played elsewhere (inside Inspect) and brought back."""
     line: dict[str, Any] = {
         "id": scenario.id,
         "language": scenario.language,
@@ -87,7 +103,7 @@ def run_line(
         "passed": False,
         "issues": [],
         "answer": outcome.answer,
-        "calls": [call.to_json() for call in env.calls],
+        "calls": calls,
         "transcript": outcome.transcript,
         "seconds": round(seconds, 3),
         "reasoningCharacters": outcome.reasoning_characters,
@@ -103,7 +119,7 @@ def run_line(
         line["passed"], line["issues"] = verdict.passed, list(verdict.issues)
     except RunError as exc:  # e.g. arguments nested too deeply to be written back
         line["issues"] = [f"the run cannot be scored: {exc.path}: {exc}"]
-    line["scoring"] = record(env.clock)  # the versions and clock the verdict depends on
+    line["scoring"] = record(clock)  # the versions and clock the verdict depends on
     return line
 
 

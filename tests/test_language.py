@@ -175,7 +175,6 @@ def test_on_the_held_out_half_the_check_meets_its_targets(held_out):
     assert met["mean_pair_caught"], held_out.mean_pair
 
 
-@pytest.mark.xfail(strict=True, reason="hr->sl is at 92.2 % on the held-out half, under 95 %")
 def test_on_the_held_out_half_every_neighbour_direction_is_caught_at_95_percent(held_out):
     assert held_out.meets()["pair_caught"], {k: v.value for k, v in held_out.pairs.items()}
 
@@ -362,7 +361,7 @@ def test_estonian_letters_and_endings_settle_estonian_against_finnish(text, feat
     ("text", "feature"),
     [
         ("Hyvä, se on nyt tehty.", "y"),
-        ("Kokous on huomenna toimistossa.", "ssa"),
+        ("Kokous on huomenna asiakastoimistossa.", "ssa"),  # a compound no word list holds
         ("Soitan hänelle myöhemmin, kun olen kotona neuvotteluhuoneella.", "lla"),
     ],
 )
@@ -515,3 +514,59 @@ def test_a_croatian_answer_to_a_slovene_request_is_caught_by_settling(text):
     verdict = check(text, "sl")
     assert not verdict.passed and verdict.method == "settled" and verdict.language == "hr"
     assert check(text, "hr").passed
+
+
+# --- Croatian without ć/đ against Slovene (issue 12, hr->sl) ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Let za Zagreb kasni dvadeset minuta.",
+        "Račun za struju iznosi 48 eura.",
+        "Dobro je ponijeti kišobran.",
+        "Pronašao sam tri slike s plaže.",
+        "Alarm je isključen za vikend.",
+        "Temperatura zraka je 24 stupnja.",
+    ],
+)
+def test_a_croatian_answer_without_its_own_letters_or_declared_words_is_caught_for_a_slovene_request(text):
+    # no ć, đ or ijekavian pair, and hardly a declared function word: only Croatian vocabulary
+    # (wordfreq words Slovene's list holds at most as a trace) tells it from Slovene
+    verdict = check(text, "sl")
+    assert not verdict.passed and verdict.method == "settled" and verdict.language == "hr", verdict.reason
+    assert any("common" in item for item in verdict.evidence)
+    assert check(text, "hr").passed
+
+
+@pytest.mark.parametrize(
+    ("text", "tool_output"),
+    [
+        ("Sestanek z Markom Babićem je jutri ob desetih.", ""),
+        ("Poslal sem sporočilo Luki Petroviću.", ""),
+        ("Dodala sem Đurđo Kovačević med stike.", ""),
+        ("Vreme v Zagrebu: 14 °C, oblačno.", ""),
+        ("Našel sem datoteko Ponuda_Zagreb_2025.pdf v mapi Dokumenti.", ""),
+        ("Restavracija Konoba Mate ima oceno 4,6.", "Konoba Mate, Korčula, ocena 4,6"),
+    ],
+)
+def test_a_slovene_answer_with_croatian_names_numbers_and_copied_text_passes(text, tool_output):
+    verdict = check(text, "sl", tool_output)
+    assert verdict.passed and verdict.language != "hr", verdict.reason
+
+
+def test_a_word_neighbours_write_only_as_a_trace_of_its_frequency_is_distinctive():
+    # Slovene's web list holds "ili" and "unaprijed" (Croatian text mixed in): not absent, but rare
+    hr = language_groups._distinctive("hr")
+    assert {"ili", "unaprijed", "ponijeti", "novog"} <= hr
+    # English words of the web lists and the Czech words Polish shares are never distinctive
+    assert not {"again", "back", "market"} & language_groups._distinctive("fi")
+    assert "sto" not in language_groups._distinctive("pl")
+
+
+def test_a_lowercase_i_is_croatian_evidence_and_an_uppercase_i_is_the_english_pronoun():
+    group = group_of("hr")
+    assert language._english_occurrences("I set it, and i think")["i"] == 1
+    reading = settle(group, "Karte za Splita i Hvara.", "sl")
+    assert reading is not None and reading.language == "hr"
+    assert settle(group, "I am in Zagreb.", "sl") is None
