@@ -38,6 +38,7 @@ from functools import lru_cache
 from babel.dates import format_skeleton, format_time
 
 from .clock_words import DAY_PARTS, JOINS, MINUTES, PERIODS
+from .echo import says_more_than
 from .folding import fold
 from .number_values import number_value
 
@@ -1072,6 +1073,10 @@ class ClockSlot(str):
 
     forms: tuple[str, ...]
     _rules: Rules
+    #: Renderings the user typed, and what they said: these fill the slot only in an answer that
+    #: says something of its own (echo), never in the request given back.
+    typed: tuple[str, ...] = ()
+    said: str = ""
 
     def __new__(cls, value: str, forms: tuple[str, ...], rules: Rules = Rules()) -> ClockSlot:
         slot = super().__new__(cls, value)
@@ -1082,8 +1087,15 @@ class ClockSlot(str):
     def found_in(self, folded: str) -> bool:
         """A plain substring test picks the candidate forms (most are nowhere in the answer);
         only those are checked on their boundaries, each by a pattern compiled once per process,
-        and then against what stands next to them."""
-        return any(f in folded and self._counts(f, folded) for f in self.forms)
+        and then against what stands next to them. A form the user typed counts only in an answer
+        that says something of its own (echo.says_more_than)."""
+        if any(f in folded and self._counts(f, folded) for f in self.forms):
+            return True
+        return (
+            bool(self.typed)
+            and any(f in folded and self._counts(f, folded) for f in self.typed)
+            and says_more_than(folded, self.said)
+        )
 
     def _counts(self, form: str, folded: str) -> bool:
         rules = self._rules
@@ -1102,8 +1114,9 @@ def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said
     """`value` as a ClockSlot when it is a clock time, else as a number on digit boundaries when
     it starts or ends with one (number_values), else unchanged.
 
-    Renderings that occur in `said` (the user's own words) are left out: an answer must not
-    satisfy a check by repeating the request, as the audit's echo probe requires.
+    Renderings that occur in `said` (the user's own words) fill the slot only in an answer that
+    says something of its own (echo.says_more_than): "Alarm set for half 7" confirms what the user
+    typed, while the request given back, as the audit's echo probe plays it, fills nothing.
     """
     match = CLOCK_VALUE.fullmatch(value.strip())
     if match is None:
@@ -1116,7 +1129,13 @@ def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said
     folded_said = fold(said)
     own = fold(value).strip()
     kept = tuple(f for f in forms if f == own or not _bounded_in(f, folded_said))
-    return ClockSlot(value, kept, _rules(language, hour))
+    slot = ClockSlot(value, kept, _rules(language, hour))
+    # a typed form counts only whole, as the user typed it: 'jam 4' inside 'jam 4 sore' would
+    # let 'jam 4 pagi' through
+    typed = [f for f in forms if f not in kept]
+    slot.typed = tuple(f for f in typed if not any(f != g and f in g for g in typed))
+    slot.said = folded_said
+    return slot
 
 
 def _bounded_in(form: str, text: str) -> bool:

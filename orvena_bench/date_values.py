@@ -6,8 +6,9 @@ Thursday`, `ve čtvrtek`, `torstaina`) for a day of the coming week. So an ISO d
 required answer check also accepts the CLDR word for its distance from today (yesterday,
 today, tomorrow and the days either side, Babel), and its weekday name when it falls within
 the next six days; weekday names are matched as the phone matches words (declined forms
-count: `в пятницу` for `пятница`). Words the user typed do not count, so repeating the
-request never fills the check; excluded dates (`answerNot`) stay literal.
+count: `в пятницу` for `пятница`). Words the user typed count only in an answer that says
+something of its own (echo), so "Staat op morgen" confirms "verzet naar morgen" while the
+request given back fills nothing; excluded dates (`answerNot`) stay literal.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 
 from babel import Locale, UnknownLocaleError
 
+from .echo import says_more_than
 from .folding import fold
 from .person_values import _covers
 from .phone.text import Matcher
@@ -72,27 +74,43 @@ def _word_pattern(word: str, language: str) -> re.Pattern[str]:
 class DateValue(str):
     """An ISO date in a required answer check, with the words for that day the answer may use."""
 
-    _words: tuple[str, ...]  # relative words, folded, matched on word boundaries
+    _words: tuple[str, ...]  # relative words, matched on word boundaries
     _weekday: tuple[str, ...]  # weekday names, matched as the phone matches words
     _language: str
+    _said: str  # the request and history, folded
+    _typed: frozenset[str] = frozenset()  # which of the words and names the user typed
 
     def __new__(
-        cls, value: str, words: tuple[str, ...], weekday: tuple[str, ...], language: str
+        cls, value: str, words: tuple[str, ...], weekday: tuple[str, ...], language: str, said: str = ""
     ) -> DateValue:
         day = super().__new__(cls, value)
-        day._words, day._weekday, day._language = words, weekday, language
+        day._words, day._weekday, day._language, day._said = words, weekday, language, said
         return day
 
     def found_in(self, folded: str) -> bool:
+        """The date as written, a relative word, or the weekday; a word the user typed only in an
+        answer that says something of its own."""
         if fold(self).strip() in folded:
             return True
-        if any(w in folded and _word_pattern(w, self._language).search(folded) for w in self._words):
+        echo_ok: list[bool] = []  # computed once, when a typed word is first met
+
+        def usable(word: str) -> bool:
+            if word not in self._typed:
+                return True
+            if not echo_ok:
+                echo_ok.append(says_more_than(folded, self._said))
+            return echo_ok[0]
+
+        language = self._language
+        if any(
+            fold(w) in folded and usable(w) and _word_pattern(w, language).search(folded) for w in self._words
+        ):
             return True
         if not self._weekday:
             return False
-        matcher = Matcher(self._language)
+        matcher = Matcher(language)
         found = matcher.tokens(getattr(folded, "original", folded))
-        return any(_covers(matcher, name, found) for name in self._weekday)
+        return any(usable(name) and _covers(matcher, name, found) for name in self._weekday)
 
 
 def date_value(value: str, today: date, locale: str, said: str = "") -> str:
@@ -107,17 +125,16 @@ def date_value(value: str, today: date, locale: str, said: str = "") -> str:
     language = locale.split("_")[0] or "en"
     offset = (day - today).days
     folded_said = fold(said)
-    words = tuple(
-        w
-        for k, w in _relative(locale).items()
-        if k == offset and not _word_pattern(w, language).search(folded_said)
-    )
+    words = tuple(w for k, w in _relative(locale).items() if k == offset)
+    typed = {w for w in words if _word_pattern(w, language).search(folded_said)}
     weekday: tuple[str, ...] = ()
     if 0 <= offset <= 6 and _weekdays(locale):
         matcher = Matcher(language)
-        typed = matcher.tokens(said)
-        weekday = tuple(n for n in _weekdays(locale)[day.weekday()] if not _covers(matcher, n, typed))
-    return DateValue(value, words, weekday, language)
+        weekday = _weekdays(locale)[day.weekday()]
+        typed |= {n for n in weekday if _covers(matcher, n, matcher.tokens(said))}
+    result = DateValue(value, words, weekday, language, folded_said)
+    result._typed = frozenset(typed)
+    return result
 
 
 def with_dates(expect: Any, today: date, locale: str, said: str) -> Any:

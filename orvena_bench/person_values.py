@@ -5,8 +5,9 @@ the relation (`your sister Aoife`), the nickname (`Mam`) or the surname alone. E
 accepted when what the answer says of the person picks out exactly that contact among the
 phone's contacts: `Aoife` alone does not, when two contacts are called Aoife, so the other
 contact with the same name still fails. Words are matched as the phone matches them (forms,
-declension: 'sestře' is 'sestra'), and words the user typed do not count, so repeating the
-request never fills the check (the value as written always does, as before).
+declension: 'sestře' is 'sestra'). Words the user typed count only in an answer that says
+something of its own (echo): "I've texted your sister" confirms "text my sister", while the
+request given back fills nothing (the value as written always does, as before).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from .echo import says_more_than
 from .folding import fold
 from .phone.text import FORM, Matcher
 
@@ -43,13 +45,21 @@ class PersonValue(str):
 
     _matcher: Matcher
     _own: tuple[str, ...]  # identifiers the user did not type
+    _typed: tuple[str, ...]  # identifiers the user typed
+    _said: str  # the request and history, folded
     _shared: dict[str, frozenset[int]]  # identifier -> the other contacts it also fits
 
     def __new__(
-        cls, value: str, matcher: Matcher, own: tuple[str, ...], shared: dict[str, frozenset[int]]
+        cls,
+        value: str,
+        matcher: Matcher,
+        identifiers: tuple[tuple[str, ...], tuple[str, ...]],
+        said: str,
+        shared: dict[str, frozenset[int]],
     ) -> PersonValue:
         person = super().__new__(cls, value)
-        person._matcher, person._own, person._shared = matcher, own, shared
+        person._matcher, (person._own, person._typed), person._said = matcher, identifiers, said
+        person._shared = shared
         return person
 
     @cached_property
@@ -61,7 +71,8 @@ class PersonValue(str):
         if self._folded in folded:
             return True
         found = self._matcher.tokens(getattr(folded, "original", folded))
-        present = [i for i in self._own if _covers(self._matcher, i, found)]
+        usable = self._own + (self._typed if says_more_than(folded, self._said) else ())
+        present = [i for i in usable if _covers(self._matcher, i, found)]
         if not present:
             return False
         others = frozenset.intersection(*(self._shared[i] for i in present))
@@ -96,12 +107,13 @@ def person_value(value: str, contacts: Any, locale: str, said: str = "") -> str:
     if len(named) != 1:
         return value
     me = people[named[0]]
-    typed = matcher.tokens(said)
-    own = tuple(i for i in me.identifiers() if not _covers(matcher, i, typed))
+    said_tokens = matcher.tokens(said)
+    typed = tuple(i for i in me.identifiers() if _covers(matcher, i, said_tokens))
+    own = tuple(i for i in me.identifiers() if i not in typed)
     shared = {
         i: frozenset(
             n for n, p in enumerate(people) if n != named[0] and _covers(matcher, i, matcher.tokens(p.text))
         )
-        for i in own
+        for i in me.identifiers()
     }
-    return PersonValue(value, matcher, own, shared)
+    return PersonValue(value, matcher, (own, typed), fold(said), shared)

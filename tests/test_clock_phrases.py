@@ -4,7 +4,7 @@ never a different time that merely contains its digits or words."""
 import pytest
 
 from orvena_bench.clock_phrases import SAID, ClockSlot, clock_slot
-from orvena_bench.folding import contains
+from orvena_bench.folding import contains, fold
 from orvena_bench.scenario_build import build_expect
 from orvena_bench.vocab import LANGUAGES
 
@@ -113,9 +113,14 @@ def test_a_value_that_is_more_than_a_clock_time_is_not_a_clock_slot():
     assert not isinstance(clock_slot("7:30 pm", "en", "en_US"), ClockSlot)
 
 
-def test_forms_the_user_typed_are_left_out_so_that_echoing_the_request_cannot_pass():
-    slot = clock_slot("05:45", "en", "en_AU", said="check the surf at quarter to 6 on saturday")
-    assert "quarter to 6" not in slot.forms and "quarter to six" in slot.forms and "05:45" in slot.forms
+def test_a_form_the_user_typed_fills_a_confirmation_but_never_the_request_given_back():
+    said = "check the surf at quarter to 6 on saturday"
+    slot = clock_slot("05:45", "en", "en_AU", said=said)
+    assert "quarter to 6" in slot.typed and "quarter to six" in slot.forms and "05:45" in slot.forms
+    assert not contains(fold(said), slot)  # the echo
+    assert not contains(fold("quarter to 6 on saturday"), slot)  # nothing of its own
+    assert contains(fold("Sure, I'll look at the surf report at quarter to 6 on Saturday."), slot)
+    assert not contains(fold("Sure, I'll look at the surf report at quarter to 7 on Saturday."), slot)
 
 
 def test_an_excluded_time_keeps_no_spoken_forms_when_the_same_hour_twelve_hours_apart_is_required():

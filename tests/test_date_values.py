@@ -51,10 +51,11 @@ def test_another_day_or_a_word_that_only_looks_like_one_does_not(value, locale, 
     assert not fills(value, answer, locale)
 
 
-def test_a_word_the_user_typed_does_not_fill_the_date():
+def test_a_word_the_user_typed_fills_a_confirmation_but_not_the_request_given_back():
     said = "move it to tomorrow"
-    assert not fills("2026-11-05", "Moved to tomorrow.", "en_IE", said)
-    assert fills("2026-11-05", "Moved to Thursday.", "en_IE", said)
+    assert fills("2026-11-05", "Moved to tomorrow.", "en_IE", said)
+    assert not fills("2026-11-05", "move it to tomorrow", "en_IE", said)
+    assert fills("2026-11-05", "Thursday.", "en_IE", said)
 
 
 def test_only_a_whole_iso_date_becomes_a_date_value():
@@ -66,7 +67,8 @@ def test_only_a_whole_iso_date_becomes_a_date_value():
 def test_an_expanded_scenario_reads_its_dates_against_its_own_clock():
     request = {"request": "check the DART for me"}
     typed = scenario(answerAny=["{+1d}"], forbid=[])  # the DART request says 'tomorrow'
-    assert not score(typed, run("Checking tomorrow."), always_right).passed
+    assert not score(typed, run(DART["request"]), always_right).passed
+    assert score(typed, run("Sure, I'll check it tomorrow."), always_right).passed
     s = scenario(request, answerAny=["{+1d}"], forbid=[])
     assert score(s, run("I'll check it tomorrow at half seven."), always_right).passed
     raw = build_scenario({**DART, **request, "expect": {"answerAny": ["{+1d}"]}}, "bench")

@@ -43,10 +43,12 @@ def test_the_other_contact_with_the_same_name_or_an_ambiguous_one_does_not(answe
     assert not fills("Aoife Byrne", answer)
 
 
-def test_a_word_the_user_typed_does_not_count_but_the_value_as_written_does():
+def test_a_word_the_user_typed_counts_in_a_confirmation_but_not_in_the_request_given_back():
     said = "text my sister that I'm running late"
-    assert not fills("Aoife Byrne", "I've texted your sister.", said=said)
-    assert fills("Aoife Byrne", "I've texted Aoife Byrne.", said=said)
+    assert fills("Aoife Byrne", "I've texted your sister.", said=said)
+    assert not fills("Aoife Byrne", said, said=said)
+    assert not fills("Aoife Byrne", "my sister running late", said=said)
+    assert fills("Aoife Byrne", "text my sister: Aoife Byrne", said=said)  # the value as written
 
 
 def test_a_declined_relation_or_nickname_counts_as_the_phone_reads_it():
