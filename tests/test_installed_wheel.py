@@ -160,3 +160,26 @@ def test_mcp_serve_starts_on_the_packaged_data(installed):
     finally:
         serve.terminate()
         serve.wait(timeout=30)
+
+
+def test_inspect_eval_runs_the_task_on_the_packaged_data_from_an_empty_folder(installed, tmp_path):
+    """`pip install 'orvena-bench[inspect]'`, then the command a team types, in a folder holding nothing."""
+    from inspect_ai.log import read_eval_log
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("INSPECT_", "ORVENA_BENCH_"))}
+    env.update(
+        PYTHONPATH=str(ROOT / "tests" / "offline_process"),  # mockllm's tokenizer, without a download
+        XDG_DATA_HOME=str(tmp_path / ".data"),
+        XDG_CACHE_HOME=str(tmp_path / ".cache"),
+        XDG_CONFIG_HOME=str(tmp_path / ".config"),
+        INSPECT_DISPLAY="none",
+    )
+    args = [str(installed.bin / "python"), "-m", "inspect_ai", "eval", "orvena_bench/orvena",
+            "--model", "mockllm/model", "--limit", "3"]  # fmt: skip
+    done = subprocess.run(args, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    (path,) = (tmp_path / "logs").glob("*.eval")
+    log = read_eval_log(str(path))
+    assert log.status == "success" and len(log.samples) == 3
+    assert all(sample.error is None and sample.scores for sample in log.samples)
+    assert not (tmp_path / "scenarios").exists()  # the bench came from the package
