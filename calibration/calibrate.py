@@ -178,8 +178,8 @@ def main() -> int:
     parser.add_argument("--split", choices=("tune", "held-out"), help="only this half")
     parser.add_argument("--show", type=int, default=5, help="misses to list per measure")
     parser.add_argument("--source", choices=("sentences", "corpus"), help="only this source")
-    parser.add_argument("--markdown", action="store_true", help="print the README table")
-    parser.add_argument("--readme", action="store_true", help="write the table into README.md")
+    parser.add_argument("--markdown", action="store_true", help="print the table the docs show")
+    parser.add_argument("--readme", action="store_true", help="write it into README.md, docs/language.md")
     args = parser.parse_args()
     results = {}
     for split in (args.split,) if args.split else ("tune", "held-out"):
@@ -192,12 +192,12 @@ def main() -> int:
     if (args.markdown or args.readme) and len(results) == 3:
         table = markdown(results["held-out"], results["tune"], results["short"])
         print(table)
-        if args.readme and not args.source:  # the README table is of both sources
-            readme = HERE.parent / "README.md"
-            text = readme.read_text(encoding="utf-8")
-            start, end = "<!-- calibration:start -->", "<!-- calibration:end -->"
-            head, rest = text.split(start, 1)
-            readme.write_text(f"{head}{start}\n{table}\n{end}{rest.split(end, 1)[1]}", encoding="utf-8")
+        if args.readme and not args.source:  # the table shown is of both sources
+            for shown in (HERE.parent / "README.md", HERE.parent / "docs" / "language.md"):
+                text = shown.read_text(encoding="utf-8")
+                start, end = "<!-- calibration:start -->", "<!-- calibration:end -->"
+                head, rest = text.split(start, 1)
+                shown.write_text(f"{head}{start}\n{table}\n{end}{rest.split(end, 1)[1]}", encoding="utf-8")
     return 0
 
 

@@ -1,4 +1,4 @@
-"""The fixed moment, relative times and the brace tokens that expand against them (SPEC 3).
+"""The fixed moment, relative times and the brace tokens that expand against them (docs/formats.md).
 
 Every scenario starts at the same local wall-clock moment in its phone's time zone. Time
 zones are read from the `tzdata` package, never from the host, so two machines expand a
@@ -201,7 +201,7 @@ class Clock:
 
 
 class TokenKind(Enum):
-    """The six token kinds of SPEC 3, with the prefix each is written with."""
+    """The six token kinds (docs/formats.md), with the prefix each is written with."""
 
     DATE = ""  # {+1d} -> 2026-11-05
     WEEKDAY = "weekday"  # {weekday+1d} -> Thursday

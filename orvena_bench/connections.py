@@ -81,7 +81,7 @@ def split_tool_name(name: str) -> tuple[str, str] | None:
 
 
 def connection_uuid(connection: str) -> uuid.UUID:
-    """The app's internal UUID of a connection (SPEC 4's decision: uuid5 of 'orvena:<id>')."""
+    """The app's internal UUID of a connection (docs/formats.md: uuid5 of 'orvena:<id>')."""
     return uuid.uuid5(uuid.NAMESPACE_URL, "orvena:" + connection)
 
 

@@ -1,7 +1,7 @@
 """One scenario turn as an agent meets it: the phone, the connections, the clock, the tools.
 
 `tools()` is what an agent is given and `call()` is how it acts; both hide the
-expectations. Every call is logged in the form a run line records (SPEC 7), with MCP
+expectations. Every call is logged in the form a run line records (docs/formats.md), with MCP
 tools under `<connection>/<operation>` whatever name the agent used for them.
 """
 

@@ -1,4 +1,4 @@
-"""The one comparison rule of SPEC 5: fold both sides, then test for a substring.
+"""The one comparison rule (docs/scoring.md): fold both sides, then test for a substring.
 
 Answers and arguments are compared case- and accent-insensitively so that `Zurich`
 finds `Zürich` and `7:30` finds `７:３０`, while letters of scripts without case or

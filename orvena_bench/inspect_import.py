@@ -1,4 +1,4 @@
-"""`orvena-bench import inspect`: Inspect AI logs of the `orvena` task in, SPEC 7 run lines out.
+"""`orvena-bench import inspect`: Inspect AI logs of the `orvena` task in, run lines (docs/formats.md) out.
 
 Every sample becomes one run line, made from the turn record the solver left in its store
 (inspect_record), so `score`, `report`, `compare` and the HTML page read it like a line of

@@ -61,7 +61,7 @@ class TurnRecord:
 
 
 def line_of(scenario: Scenario, record: TurnRecord, model: str, seed: int | None) -> dict[str, Any]:
-    """The SPEC 7 run line of a recorded turn, scored against the scenario expanded at the turn's clock."""
+    """The run line (docs/formats.md) of a recorded turn, scored against the scenario expanded at the turn's clock."""
     clock = Clock.parse(record.clock)
     expanded = expand(scenario, clock)
     return recorded_line(expanded, record.outcome(), record.calls, clock, record.seconds, model, seed)

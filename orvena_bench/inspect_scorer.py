@@ -1,7 +1,7 @@
 """The Inspect AI scorer: our verdict on the turn the solver recorded, never a second set of rules.
 
 The value is CORRECT or INCORRECT by orvena_bench.scoring, the explanation our issue lines,
-and the metadata the whole run line (SPEC 7, calls as `<connection>/<operation>`), built by
+and the metadata the whole run line (docs/formats.md, calls as `<connection>/<operation>`), built by
 runner's line builder from the record in the sample's store.
 """
 

@@ -1,4 +1,4 @@
-"""The answer's language check (SPEC 5), explained step by step so a reviewer can follow it.
+"""The answer's language check (docs/language.md), explained step by step so a reviewer can follow it.
 
 The text is first cleaned of what the model did not write in its own language (quoted
 text, words copied from tool output that are not common words of the expected language);
@@ -33,11 +33,11 @@ from .language_groups import (
 )
 from .quotes import strip_quotes
 
-#: Letters that must remain after cleaning for the check to run (SPEC 5).
+#: Letters that must remain after cleaning for the check to run (docs/language.md).
 MIN_LETTERS = 12
 
 #: Summed confidence of a language class above which lingua's reading is trusted. Calibrated
-#: on calibration/ (README, "The language check"); the card's 0.5 was for Apple's recognizer.
+#: on calibration/ (docs/language.md); the dataset card's 0.5 was for Apple's recognizer.
 CONFIDENCE_THRESHOLD = 0.45
 
 #: Below this summed confidence for the expected class, an answer the recognizer reads as
@@ -419,7 +419,7 @@ def recognizer() -> Recognizer:
 
 
 def check(answer: str, expected: str, tool_output: str = "") -> LanguageVerdict:
-    """Run the language check of SPEC 5 on one answer."""
+    """Run the language check (docs/language.md) on one answer."""
     cleaned = clean(answer, expected, tool_output)
     letters = count_letters(cleaned.text)
 

@@ -24,7 +24,7 @@ from typing import NamedTuple
 #: often (scripts/make_common_words.py).
 DISTINCTIVE = Path(__file__).parent / "data" / "distinctive_words"
 
-#: Languages the check counts as one (SPEC 5). Codes outside the bench are recognizer partners.
+#: Languages the check counts as one (docs/language.md). Codes outside the bench are recognizer partners.
 EQUIVALENT: tuple[frozenset[str], ...] = (
     frozenset({"da", "nb", "nn", "no"}),
     frozenset({"hr", "bs", "sr"}),
@@ -36,7 +36,7 @@ EQUIVALENT: tuple[frozenset[str], ...] = (
 #: (settling may still reject a neighbour's answer).
 ENGLISH_ONLY_REJECTION: frozenset[str] = frozenset({"et", "lv", "lt", "sl"})
 
-#: Partners the recognizer must know so that it can place their text in a class (SPEC 5).
+#: Partners the recognizer must know so that it can place their text in a class (docs/language.md).
 RECOGNIZER_PARTNERS: tuple[str, ...] = ("nn", "bs", "sr", "ms", "mr")
 
 

@@ -2,7 +2,7 @@
 
 A team whose agent speaks MCP runs a scenario against `orvena-bench mcp serve`; every call
 the servers answer is appended to the record file as it happens. `mcp join` then turns
-those calls and the agent's final answer into one SPEC 7 run line that `orvena-bench
+those calls and the agent's final answer into one run line (docs/formats.md) that `orvena-bench
 score` reads like any other. This module needs no MCP SDK, so joining works anywhere.
 """
 
@@ -91,7 +91,7 @@ def read_record(path: Path, scenario_id: str) -> tuple[list[dict[str, Any]], lis
 
 
 def join_line(scenario: Scenario, calls: list[dict[str, Any]], answer: str, model: str) -> dict[str, Any]:
-    """The SPEC 7 run line of a served turn, checked with the scorer's own reader.
+    """The run line (docs/formats.md) of a served turn, checked with the scorer's own reader.
 
     parse_run is the reader `score` uses, so a line it accepts here is a line `score` accepts.
     """

@@ -1,4 +1,4 @@
-"""The MCP rule matcher (SPEC 4): scripted answers for `<connection>/<operation>` calls.
+"""The MCP rule matcher (docs/formats.md): scripted answers for `<connection>/<operation>` calls.
 
 One matcher serves one turn: it counts calls per operation so that `nth` rules can answer
 the second call differently from the first. The runner, the environment and the MCP

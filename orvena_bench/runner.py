@@ -1,4 +1,4 @@
-"""Run an agent over a scenario set and record one run line per scenario (SPEC 7).
+"""Run an agent over a scenario set and record one run line per scenario (docs/formats.md).
 
 Lines are appended and flushed as each scenario finishes, so a killed run loses at most
 the scenarios in flight. Running the same command again resumes: a truncated last line

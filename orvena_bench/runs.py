@@ -1,4 +1,4 @@
-"""Recorded runs (SPEC 7): one JSON object per line, read into what the scorer needs.
+"""Recorded runs (docs/formats.md): one JSON object per line, read into what the scorer needs.
 
 Only `id`, `answer` and `calls` are required; every other field, known or not, is kept
 in `raw` and written back unchanged, so re-scoring a file never loses anything.

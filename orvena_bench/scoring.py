@@ -1,4 +1,4 @@
-"""Scoring one run against one scenario (SPEC 5): every check, every failed check a line.
+"""Scoring one run against one scenario (docs/scoring.md): every check, every failed check a line.
 
 The scorer is a pure function of an expanded scenario and a run; the language check is
 the only part that consults a model (lingua), and it is injected so tests can see which
@@ -60,7 +60,7 @@ def failures(check: StringCheck, folded_text: str) -> list[str]:
 
 
 def call_counts(expected: ExpectedCall, call: Call, category: str) -> bool:
-    """Whether a failed call may stand for `expected` here (SPEC 5's `ok` and category rule)."""
+    """Whether a failed call may stand for `expected` here (the `ok` and category rule of docs/scoring.md)."""
     if not call.failed:
         return True
     if expected.ok is True:

@@ -1,4 +1,4 @@
-"""The three tables of SPEC 8, counted from run files: summary, by_category, by_language.
+"""The three tables (docs/tables.md), counted from run files: summary, by_category, by_language.
 
 Each row is one (set, slice or group, model, seed) with `passed` and `total`, where total
 is the number of results recorded for that group: a model that ran only some scenarios is
@@ -55,7 +55,7 @@ def in_slice(slice_name: str, scenario: Scenario | None, language: str) -> bool:
 
 
 def slices_of(set_name: str, scenario: Scenario | None, language: str) -> tuple[str, ...]:
-    """The summary slices a run belongs to: the bench is sliced (SPEC 8), the other sets are not."""
+    """The summary slices a run belongs to: the bench is sliced (docs/tables.md), the other sets are not."""
     if set_name != "bench":
         return ("all",)
     return tuple(name for name, _ in SLICES if in_slice(name, scenario, language))

@@ -28,7 +28,7 @@ CATEGORIES: tuple[str, ...] = (
     "recovery", "followup", "no-tool", "unsupported", "mcp",
 )  # fmt: skip
 
-#: Categories where an expected call counts even when it failed (SPEC 5).
+#: Categories where an expected call counts even when it failed (docs/scoring.md).
 FAILED_CALLS_COUNT_IN: frozenset[str] = frozenset({"recovery", "unsupported"})
 
 #: The three scenario sets and their files under scenarios/.
@@ -43,7 +43,7 @@ LOADER_TOOLS: frozenset[str] = frozenset({"load_skills", "load_tools", "load_con
 #: History roles a scenario may use.
 HISTORY_ROLES: frozenset[str] = frozenset({"user", "assistant"})
 
-#: The lists a phone may hold (SPEC 2).
+#: The lists a phone may hold (docs/formats.md).
 PHONE_LISTS: tuple[str, ...] = (
     "events", "reminders", "alarms", "tasks", "contacts", "places", "routes",
     "weather", "web", "pages", "files", "photos", "health", "music", "device",
@@ -86,7 +86,7 @@ class CheckKey:
     quantifier: Quantifier | None = None
 
 
-#: Keys of `expect` (SPEC 2 and 5).
+#: Keys of `expect` (docs/formats.md, docs/scoring.md).
 EXPECT_KEYS: dict[str, CheckKey] = {
     k.name: k
     for k in (
@@ -107,7 +107,7 @@ EXPECT_KEYS: dict[str, CheckKey] = {
     )
 }
 
-#: Keys of one expected call (SPEC 2 and 5).
+#: Keys of one expected call (docs/formats.md, docs/scoring.md).
 CALL_KEYS: dict[str, CheckKey] = {
     k.name: k
     for k in (
@@ -126,7 +126,7 @@ ANSWER_KEYS: tuple[CheckKey, ...] = tuple(k for k in EXPECT_KEYS.values() if k.q
 #: The expected-call keys whose strings test the call's arguments.
 ARGS_KEYS: tuple[CheckKey, ...] = tuple(k for k in CALL_KEYS.values() if k.quantifier)
 
-#: Keys of one MCP rule (SPEC 2 and 4).
+#: Keys of one MCP rule (docs/formats.md).
 RULE_KEYS: frozenset[str] = frozenset({"match", "nth", "result", "error", "structured"})
 
 #: Top-level keys of a scenario: required, then optional.
@@ -144,7 +144,7 @@ class FieldKey:
     required: bool = False
 
 
-#: Fields of a reference line (scenarios/reference/<set>.jsonl, SPEC 6 and the audit's probes).
+#: Fields of a reference line (scenarios/reference/<set>.jsonl, docs/audit.md).
 REFERENCE_KEYS: dict[str, FieldKey] = {
     k.name: k
     for k in (
@@ -199,7 +199,7 @@ def scenario_group(scenario_id: str) -> str:
 
 
 def check_keys_markdown() -> str:
-    """The table of check keys that the README shows, generated from the declarations above."""
+    """The table of check keys that docs/scoring.md shows, generated from the declarations above."""
     rows = ["| key | where | value | passes when |", "|---|---|---|---|"]
     for where, keys in (("expect", EXPECT_KEYS), ("expected call", CALL_KEYS)):
         for key in keys.values():

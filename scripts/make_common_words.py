@@ -2,7 +2,7 @@
 
 common_words/<lang>.txt: the language's most frequent words, most frequent first. The
 language check keeps a word the answer shares with the tool output when it is one of these
-(README, "The language check"). Estonian has no wordfreq list: its common words are the
+(docs/language.md). Estonian has no wordfreq list: its common words are the
 Estonian words its settling group declares (orvena_bench/language_groups.py).
 
 distinctive_words/<lang>.txt: for each member of a settling group, its frequent words that

@@ -281,7 +281,7 @@ def check_loaded(file: str, inputs: list[bytes], loaded: Any, clean: set[int]) -
     lost = 0
     for number, raw in enumerate(inputs, 1):
         if not raw.strip():
-            continue  # blank lines in scenario files hold nothing (README)
+            continue  # blank lines in scenario files hold nothing (docs/formats.md)
         if number in clean and number not in lines:
             lost += 1
             wrong.append(f"line {number}: a clean scenario did not load: {by_line.get(number)}")

@@ -220,14 +220,6 @@ def test_a_write_rule_without_match_strings_is_a_finding(tmp_path):
     ]
 
 
-def test_the_docs_table_of_reference_fields_is_generated_from_the_one_declaration():
-    from orvena_bench.vocab import reference_keys_markdown
-
-    doc = (Path(__file__).parent.parent / "docs" / "audit.md").read_text(encoding="utf-8")
-    block = doc.split("<!-- reference-keys:start -->\n", 1)[1].split("\n<!-- reference-keys:end -->", 1)[0]
-    assert block == reference_keys_markdown()
-
-
 def test_a_reference_time_the_phone_holds_but_no_call_returned_is_told_apart_from_one_nothing_gives(tmp_path):
     from orvena_bench.audit_sources import clock_times, unsourced_times
 

@@ -1,4 +1,4 @@
-"""SPEC 3: the fixed moment, relative times, and the six token kinds."""
+"""The fixed moment (docs/formats.md), relative times, and the six token kinds."""
 
 from datetime import UTC, datetime, timedelta
 

@@ -130,16 +130,6 @@ def test_an_excluded_time_keeps_no_spoken_forms_when_the_same_hour_twelve_hours_
     assert "four o'clock" in excluded["16:00"].forms
 
 
-def test_the_docs_table_of_clock_forms_is_generated_from_the_one_declaration():
-    from pathlib import Path
-
-    from orvena_bench.clock_phrases import examples_markdown
-
-    doc = (Path(__file__).parent.parent / "docs" / "clock-times.md").read_text(encoding="utf-8")
-    block = doc.split("<!-- clock-examples:start -->\n", 1)[1].split("\n<!-- clock-examples:end -->", 1)[0]
-    assert block == examples_markdown()
-
-
 # (language, locale, required time, answer text, accepted?): per language a time said with
 # arbitrary minutes the local way, and a near miss (another minute, a longer number, a word
 # that makes it another time, the other half of the day)

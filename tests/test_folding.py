@@ -1,4 +1,4 @@
-"""SPEC 5's folding: every substring test compares both sides folded the same way."""
+"""Folding (docs/scoring.md): every substring test compares both sides folded the same way."""
 
 import pytest
 from hypothesis import given

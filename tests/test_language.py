@@ -1,4 +1,4 @@
-"""SPEC 5's language check: cleaning, settling groups, equivalences, thresholds, calibration."""
+"""The language check (docs/language.md): cleaning, settling groups, equivalences, thresholds, calibration."""
 
 import pytest
 

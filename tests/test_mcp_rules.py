@@ -1,4 +1,4 @@
-"""SPEC 4: the MCP rule matcher: first match, folded match strings, nth, error, structured, not found."""
+"""The MCP rule matcher (docs/formats.md): first match, folded match strings, nth, error, structured, not found."""
 
 from pathlib import Path
 

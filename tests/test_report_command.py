@@ -1,4 +1,4 @@
-"""`orvena-bench report`: the three tidy tables, counted as recorded or re-scored (SPEC 8)."""
+"""`orvena-bench report`: the three tidy tables, counted as recorded or re-scored (docs/tables.md)."""
 
 import csv
 import json

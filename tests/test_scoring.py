@@ -1,4 +1,4 @@
-"""SPEC 5: calls, anyOf, argument checks, ok, forbid, noTools, answers, empty and failed turns."""
+"""Scoring (docs/scoring.md): calls, anyOf, argument checks, ok, forbid, noTools, answers, empty and failed turns."""
 
 import pytest
 
@@ -181,16 +181,6 @@ def test_a_scenario_passes_only_when_every_check_holds():
     s = scenario()
     assert verdict(s, run("At 7:30.", [DART_CALL])).passed
     assert not verdict(s, run("At 8:30.", [DART_CALL])).passed
-
-
-def test_the_readme_table_of_check_keys_is_generated_from_the_one_declaration():
-    from pathlib import Path
-
-    from orvena_bench.vocab import check_keys_markdown
-
-    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
-    block = readme.split("<!-- check-keys:start -->\n", 1)[1].split("\n<!-- check-keys:end -->", 1)[0]
-    assert block == check_keys_markdown()
 
 
 def test_every_declared_expect_key_is_read_by_the_scorer():

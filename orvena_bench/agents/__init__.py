@@ -18,7 +18,7 @@ from ..clock import TimeContext
 from ..records import ToolResult
 from ..scenario import Message
 
-#: Each transcript message's content is cut to this many characters (SPEC 7).
+#: Each transcript message's content is cut to this many characters (docs/formats.md).
 TRANSCRIPT_LIMIT = 4000
 
 

@@ -1,4 +1,4 @@
-"""The null agent: calls nothing and answers nothing. Every sound scenario must fail it (SPEC 6)."""
+"""The null agent: calls nothing and answers nothing. Every sound scenario must fail it (docs/formats.md)."""
 
 from __future__ import annotations
 
