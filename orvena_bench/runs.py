@@ -62,13 +62,19 @@ def arguments_text(value: Any, path: str) -> str:
         raise RunError(path, f"arguments {exc}") from None
 
 
-def _text(value: Any, path: str = "$") -> str:
+def as_text(value: Any) -> str:
+    """A value of a run line as text: a string as it is, None as "", anything else as exact JSON
+    (raises exact_json.JSONValueError for what JSON cannot carry)."""
     if isinstance(value, str):
         return value
     if value is None:
         return ""
+    return exact_json.dumps_text(value)
+
+
+def _text(value: Any, path: str = "$") -> str:
     try:
-        return exact_json.dumps_text(value)
+        return as_text(value)
     except exact_json.JSONValueError as exc:
         raise RunError(path, str(exc)) from None
 

@@ -24,7 +24,7 @@ from .atomic import write_set
 from .jsonl import BLANK, read_lines
 from .rescore import LineScorer
 from .results_layout import model_of
-from .runs import RunError, errored
+from .runs import RunError, as_text, errored
 from .scenario import Scenario
 from .scenario_sets import ScenarioSet
 
@@ -201,13 +201,9 @@ def run_detail(obj: dict[str, Any]) -> RunDetail:
 
 
 def _shown(value: Any) -> str:
-    """A value of a line as text for display: a string as it is, None as "", anything else as JSON."""
-    if isinstance(value, str):
-        return value
-    if value is None:
-        return ""
+    """A value of a line as text for display (runs.as_text), or its repr when JSON cannot carry it."""
     try:
-        return exact_json.dumps_text(value)
+        return as_text(value)
     except exact_json.JSONValueError:
         return repr(value)
 
