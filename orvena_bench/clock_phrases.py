@@ -357,6 +357,9 @@ SAID: dict[str, Phrasing] = {
             "vienuolikos dvylikos",
             "ord": "pirmą antrą trečią ketvirtą penktą šeštą septintą aštuntą devintą dešimtą "
             "vienuoliktą dvyliktą",
+            # 'pusė penktos' (4:30): half of the fifth hour, the ordinal in the genitive
+            "ordgen": "pirmos antros trečios ketvirtos penktos šeštos septintos aštuntos devintos "
+            "dešimtos vienuoliktos dvyliktos",
         },
         language="lt",
         leads=("{m}",),
@@ -372,7 +375,7 @@ SAID: dict[str, Phrasing] = {
         ),
         any=("am>{h#}:{MM} ryto", "am>{h#}.{MM} ryto", "pm>{h#}:{MM} vakaro", "pm>{h#}.{MM} vakaro"),
         m15=("ketvirtis po {h:gen}", "ketvirtį po {h:gen}"),
-        m30=("pusė {n:gen}", "pusę {n:gen}", "pusei {n:gen}"),
+        m30=("pusė {n:ordgen}", "pusę {n:ordgen}", "pusė {n:gen}", "pusę {n:gen}", "pusei {n:gen}"),
         m45=("be ketvirčio {n:w}", "be ketvirčio {n:ord}"),
         past=("{m} {m:min} po {h:gen}", "{m} po {h:gen}", "{m#} min. po {h:gen}"),
         to=(
@@ -1130,10 +1133,9 @@ def clock_slot(value: str, language: str, locale: str, spoken: bool = True, said
     own = fold(value).strip()
     kept = tuple(f for f in forms if f == own or not _bounded_in(f, folded_said))
     slot = ClockSlot(value, kept, _rules(language, hour))
-    # a typed form counts only whole, as the user typed it: 'jam 4' inside 'jam 4 sore' would
-    # let 'jam 4 pagi' through
-    typed = [f for f in forms if f not in kept]
-    slot.typed = tuple(f for f in typed if not any(f != g and f in g for g in typed))
+    # a typed form next to a word for the other part of the day is still stopped by the rules:
+    # 'jam 4' typed as 'jam 4 sore' does not fill 16:00 in 'jam 4 pagi'
+    slot.typed = tuple(f for f in forms if f not in kept)
     slot.said = folded_said
     return slot
 

@@ -26,6 +26,8 @@ CASES = [
     ("et", "et_EE", "07:30", "Äratus on pool kaheksa.", True),
     ("lv", "lv_LV", "07:30", "Modinātājs zvanīs pusastoņos.", True),
     ("lt", "lt_LT", "07:30", "Žadintuvas suskambės pusę aštuonių.", True),
+    ("lt", "lt_LT", "21:30", "Šįvakar pusę dešimtos pažiūrėsiu rezultatą.", True),  # the ordinal genitive
+    ("lt", "lt_LT", "20:30", "Šįvakar pusę dešimtos pažiūrėsiu rezultatą.", False),
     ("pl", "pl_PL", "07:30", "Budzik zadzwoni wpół do ósmej.", True),
     ("pl", "pl_PL", "19:00", "Spotkanie jest o siódmej wieczorem.", True),
     ("pl", "pl_PL", "19:00", "Spotkanie jest o siedemnastej.", False),
