@@ -9,7 +9,6 @@ satisfies on sight. A probe that passes is a finding about the scenario, not the
 
 from __future__ import annotations
 
-import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -24,7 +23,7 @@ from .catalog import Catalog, load_catalog
 from .clock import Clock, ClockError, find_tokens
 from .datadir import DataDir
 from .environment import Environment
-from .folding import contains, fold
+from .folding import contains, fold, text_width
 from .json_tree import iter_strings
 from .language import MIN_LETTERS, clean, count_letters
 from .locale_probe import locale_misses
@@ -266,8 +265,7 @@ def is_short(folded: str) -> bool:
     """
     if folded in QUESTION_MARKS or any(ch.isdigit() for ch in folded):
         return False
-    width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in folded)
-    return width < 3
+    return text_width(folded) < 3
 
 
 def echo_satisfies(quantifier: vocab.Quantifier, values: Any, said: str) -> bool:

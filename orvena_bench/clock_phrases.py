@@ -1092,17 +1092,13 @@ class ClockSlot(str):
         only those are checked on their boundaries, each by a pattern compiled once per process,
         and then against what stands next to them. A form the user typed counts only in an answer
         that says something of its own (echo.says_more_than)."""
-        if any(f in folded and self._counts(f, folded) for f in self.forms):
+        if any(self._counts(f, folded) for f in self.forms):
             return True
-        return (
-            bool(self.typed)
-            and any(f in folded and self._counts(f, folded) for f in self.typed)
-            and says_more_than(folded, self.said)
-        )
+        return any(self._counts(f, folded) for f in self.typed) and says_more_than(folded, self.said)
 
     def _counts(self, form: str, folded: str) -> bool:
         rules = self._rules
-        return any(
+        return form in folded and any(
             not rules.stopped(folded, m.start(), m.end())
             for m in _form_pattern(form, rules.endings, rules.not_before).finditer(folded)
         )

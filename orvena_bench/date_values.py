@@ -23,8 +23,7 @@ from babel import Locale, UnknownLocaleError
 
 from .echo import says_more_than
 from .folding import fold
-from .person_values import _covers
-from .phone.text import Matcher
+from .phone.text import FORM, Matcher
 from .vocab import Quantifier
 
 ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
@@ -78,6 +77,7 @@ class DateValue(str):
     _weekday: tuple[str, ...]  # weekday names, matched as the phone matches words
     _language: str
     _said: str  # the request and history, folded
+    _folded: str  # the value as written, folded
     _typed: frozenset[str] = frozenset()  # which of the words and names the user typed
 
     def __new__(
@@ -85,12 +85,13 @@ class DateValue(str):
     ) -> DateValue:
         day = super().__new__(cls, value)
         day._words, day._weekday, day._language, day._said = words, weekday, language, said
+        day._folded = fold(value).strip()
         return day
 
     def found_in(self, folded: str) -> bool:
         """The date as written, a relative word, or the weekday; a word the user typed only in an
         answer that says something of its own."""
-        if fold(self).strip() in folded:
+        if self._folded in folded:
             return True
         echo_ok: list[bool] = []  # computed once, when a typed word is first met
 
@@ -110,7 +111,9 @@ class DateValue(str):
             return False
         matcher = Matcher(language)
         found = matcher.tokens(getattr(folded, "original", folded))
-        return any(usable(name) and _covers(matcher, name, found) for name in self._weekday)
+        return any(
+            usable(name) and matcher.covers_tokens(name, found, at_least=FORM) for name in self._weekday
+        )
 
 
 def date_value(value: str, today: date, locale: str, said: str = "") -> str:
@@ -131,7 +134,8 @@ def date_value(value: str, today: date, locale: str, said: str = "") -> str:
     if 0 <= offset <= 6 and _weekdays(locale):
         matcher = Matcher(language)
         weekday = _weekdays(locale)[day.weekday()]
-        typed |= {n for n in weekday if _covers(matcher, n, matcher.tokens(said))}
+        said_tokens = matcher.tokens(said)
+        typed |= {n for n in weekday if matcher.covers_tokens(n, said_tokens, at_least=FORM)}
     result = DateValue(value, words, weekday, language, folded_said)
     result._typed = frozenset(typed)
     return result

@@ -8,23 +8,18 @@ fail. The line between the two: at least one word of the answer that the request
 
 from __future__ import annotations
 
-import unicodedata
 from functools import lru_cache
 
-from .folding import WORD
+from .folding import WORD, text_width
 
 #: A word shorter than this ('ok', 'ja') adds nothing of its own; a wide character counts twice.
 MIN_WIDTH = 3
 
 
-def _width(word: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in word)
-
-
 @lru_cache(maxsize=4096)
 def words(folded: str) -> frozenset[str]:
     """The words of a folded text that are long enough to say something."""
-    return frozenset(w for w in WORD.findall(folded) if _width(w) >= MIN_WIDTH and not w.isdigit())
+    return frozenset(w for w in WORD.findall(folded) if text_width(w) >= MIN_WIDTH and not w.isdigit())
 
 
 def says_more_than(folded_answer: str, folded_said: str) -> bool:

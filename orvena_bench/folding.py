@@ -71,6 +71,11 @@ def fold(text: str) -> str:
     return _SPACES.sub(" ", unicodedata.normalize("NFC", "".join(out)))
 
 
+def text_width(text: str) -> int:
+    """A text's length with a wide character (CJK, kana, Hangul) counted twice: two of them are a word."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
 class FoldedText(str):
     """A folded text that remembers what was written, for needles that match words the way the
     phone does (person_values): declension is read on the written form, 'Verče' for 'Verča'."""

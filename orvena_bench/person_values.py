@@ -12,7 +12,6 @@ request given back fills nothing (the value as written always does, as before).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -72,18 +71,11 @@ class PersonValue(str):
             return True
         found = self._matcher.tokens(getattr(folded, "original", folded))
         usable = self._own + (self._typed if says_more_than(folded, self._said) else ())
-        present = [i for i in usable if _covers(self._matcher, i, found)]
+        present = [i for i in usable if self._matcher.covers_tokens(i, found, at_least=FORM)]
         if not present:
             return False
         others = frozenset.intersection(*(self._shared[i] for i in present))
         return not others
-
-
-def _covers(matcher: Matcher, phrase: str, found: Sequence[Any]) -> bool:
-    wanted = matcher.query_words(phrase)
-    score = matcher._score(wanted, found)
-    levels = [lv for lv, q in zip(score.levels, wanted, strict=True) if not q.optional]
-    return bool(levels) and min(levels) >= FORM
 
 
 def _contacts(raw: Any) -> list[_Contact]:
@@ -108,12 +100,11 @@ def person_value(value: str, contacts: Any, locale: str, said: str = "") -> str:
         return value
     me = people[named[0]]
     said_tokens = matcher.tokens(said)
-    typed = tuple(i for i in me.identifiers() if _covers(matcher, i, said_tokens))
+    typed = tuple(i for i in me.identifiers() if matcher.covers_tokens(i, said_tokens, at_least=FORM))
     own = tuple(i for i in me.identifiers() if i not in typed)
+    others = {n: matcher.tokens(p.text) for n, p in enumerate(people) if n != named[0]}
     shared = {
-        i: frozenset(
-            n for n, p in enumerate(people) if n != named[0] and _covers(matcher, i, matcher.tokens(p.text))
-        )
+        i: frozenset(n for n, found in others.items() if matcher.covers_tokens(i, found, at_least=FORM))
         for i in me.identifiers()
     }
     return PersonValue(value, matcher, (own, typed), fold(said), shared)

@@ -369,8 +369,12 @@ class Matcher:
 
     def covers(self, query: str, text: str, *, at_least: int = PART) -> bool:
         """Whether every query word (optional ones aside) occurs in `text` at `at_least` or better."""
+        return self.covers_tokens(query, self.tokens(text), at_least=at_least)
+
+    def covers_tokens(self, query: str, found: Sequence[Token], *, at_least: int = PART) -> bool:
+        """`covers` against a text already split into tokens, for callers that ask many queries of one text."""
         wanted = self.query_words(query)
-        levels = [lv for lv, q in zip(self._score(wanted, self.tokens(text)).levels, wanted, strict=True) if not q.optional]
+        levels = [lv for lv, q in zip(self._score(wanted, found).levels, wanted, strict=True) if not q.optional]
         return bool(levels) and min(levels) >= at_least
 
     def words_agree(self, a: str, b: str) -> bool:
