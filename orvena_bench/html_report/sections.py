@@ -7,6 +7,7 @@ model name is escaped and isolated in <bdi>, so right-to-left text cannot reorde
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -57,16 +58,15 @@ def card_table(page: PageData) -> str:
     head = "".join(model_head(page, m) for m in page.models)
     rows = []
     for label, _, _, _ in CARD_ROWS:
-        if not any((label, m) in page.card for m in page.models):
-            continue
-        cells = []
-        for m in page.models:
-            cell = page.card.get((label, m))
-            if cell is None:
-                cells.append('<td class="num" title="no runs">–</td>')
-                continue
-            cells.append(f'<td class="num" title="{escape(cell.title())}">{_card_text(cell)}</td>')
-        rows.append(f'<tr><th><a href="#slice-{label}">{label}</a></th>{"".join(cells)}</tr>')
+        cells = _model_cells(
+            page,
+            page.card,
+            label,
+            "num",
+            lambda c: f'<td class="num" title="{escape(c.title())}">{_card_text(c)}</td>',
+        )
+        if cells is not None:
+            rows.append(f'<tr><th><a href="#slice-{label}">{label}</a></th>{cells}</tr>')
     if not rows:
         return "<p>No runs.</p>"
     explained = "".join(
@@ -76,6 +76,22 @@ def card_table(page: PageData) -> str:
         f'<div class="scroll"><table id="card" class="card"><thead><tr><th>slice</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
         f'<p class="meta">Each cell: passed (rate %) over the runs recorded. With several seeds: the mean '
         f"over seeds and, below, the seeds' range.</p><dl class=slices>{explained}</dl>"
+    )
+
+
+def _model_cells(
+    page: PageData,
+    table: dict[tuple[str, str], SeedCell],
+    row: str,
+    css: str,
+    render: Callable[[SeedCell], str],
+) -> str | None:
+    """One row's cells, a column per model ('–' where a model has none); None when no model has one."""
+    if not any((row, m) in table for m in page.models):
+        return None
+    return "".join(
+        render(table[(row, m)]) if (row, m) in table else f'<td class="{css}" title="no runs">–</td>'
+        for m in page.models
     )
 
 
@@ -94,19 +110,18 @@ def heatmap(page: PageData) -> str:
     head = "".join(model_head(page, m) for m in page.models)
     rows = []
     for language in vocab.LANGUAGES:
-        if not any((language, m) in page.heat for m in page.models):
-            continue
-        cells = []
-        for m in page.models:
-            cell = page.heat.get((language, m))
-            if cell is None:
-                cells.append('<td class="cell" title="no runs">–</td>')
-                continue
-            cells.append(
-                f'<td class="cell" style="background:{rate_colour(cell.mean)}" title="{escape(cell.title())}">'
-                f"{100 * cell.mean:.0f}%</td>"
-            )
-        rows.append(f"<tr><th>{language}</th>{''.join(cells)}</tr>")
+        cells = _model_cells(
+            page,
+            page.heat,
+            language,
+            "cell",
+            lambda c: (
+                f'<td class="cell" style="background:{rate_colour(c.mean)}" title="{escape(c.title())}">'
+                f"{100 * c.mean:.0f}%</td>"
+            ),
+        )
+        if cells is not None:
+            rows.append(f"<tr><th>{language}</th>{cells}</tr>")
     return f'<div class="scroll"><table class="heat" id="heatmap"><thead><tr><th>language</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
 
 
